@@ -1,0 +1,40 @@
+// The public face of the notation library: parse, print, describe, expand.
+#pragma once
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "betza/ast.hpp"
+#include "betza/legs.hpp"
+
+namespace betza {
+
+// A mistake in a Betza string. `column` is the 0-based offset of the culprit inside the string and
+// `length` how many characters the caret should underline (at least 1; an empty string points at 0).
+struct ParseError : std::runtime_error {
+    ParseError(std::size_t column, std::size_t length, const std::string& message)
+        : std::runtime_error(message), column(column), length(length) {}
+    std::size_t column;
+    std::size_t length;
+};
+
+// Parses XBetza text into a syntax tree. Throws ParseError on the first mistake; never skips a letter.
+Piece parse(std::string_view text);
+
+// The canonical text of a tree: parse(print(parse(s))) == parse(s) for every valid s.
+std::string print(const Piece& piece);
+
+// Plain English, e.g. "moves one square forward to an empty square; captures one square diagonally forward".
+std::string describe(const Piece& piece);
+
+// Lays the moves on a board: every path with absolute vectors, for the given player and symmetry.
+std::vector<MovePath> expand(const Piece& piece, Player player, Symmetry symmetry);
+
+// Formats "error: <message> in '<text>'" followed by the text and a caret line, the form every tool uses
+// when a Betza string stands alone (on the command line).
+std::string format_error(std::string_view text, const ParseError& error);
+
+}  // namespace betza

@@ -1,0 +1,21 @@
+// The subcommands of `variant`. Each lives in its own file and returns the process exit status:
+// 0 success, 1 errors in the input (ruleset, Betza, FEN, move), 2 a usage mistake.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace variant::cli {
+
+using Args = std::vector<std::string>;  // the arguments after the subcommand's name
+
+int explain(const Args& args);   // explain.cpp
+int validate(const Args& args);  // validate.cpp
+int show(const Args& args);      // show.cpp
+int moves(const Args& args);     // moves.cpp
+int perft(const Args& args);     // perft.cpp
+
+// Prints "variant <command>: <message>" and the command's usage to stderr; returns 2.
+int usage_error(const std::string& command, const std::string& message, const std::string& usage);
+
+}  // namespace variant::cli
