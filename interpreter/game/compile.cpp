@@ -24,7 +24,7 @@ SourceLocation shifted(SourceLocation w, std::size_t column) {
 }
 
 [[noreturn]] void fail(const SourceLocation& where, const std::string& message, int length = 1) {
-    throw CompileError(where, message, length);
+    throw DiagnosticError(Diagnostic{where, std::max(1, length), message});
 }
 
 struct Compiler {

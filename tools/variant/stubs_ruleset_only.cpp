@@ -12,8 +12,5 @@ static int not_built(const char* name) {
 }
 
 int explain(const Args&) { return not_built("explain"); }
-int show(const Args&) { return not_built("show"); }
-int moves(const Args&) { return not_built("moves"); }
-int perft(const Args&) { return not_built("perft"); }
 
 }  // namespace variant::cli
