@@ -180,6 +180,14 @@ void Position::set_fen(std::string_view fen) {
             ++c.pos;
             continue;
         }
+        if (ch == '[' && rank == 0) {  // reserves after an incomplete last rank?
+            std::size_t close = fen.find(']', c.pos);
+            std::string_view inside = fen.substr(c.pos + 1, close == std::string_view::npos ? 0 : close - c.pos - 1);
+            bool letters = !inside.empty();
+            for (char x : inside) letters = letters && std::isalpha(static_cast<unsigned char>(x));
+            if (!letters)
+                c.error("rank 1 has " + std::to_string(file) + " squares before the reserves, the board has " + std::to_string(F) + " files");
+        }
         std::size_t start = c.pos;
         bool promoted = false;
         if (ch == '+') {

@@ -26,7 +26,7 @@ void Position::clear() {
     ep_ = ep_victim_ = NoSquare;
     halfmove_ = 0;
     fullmove_ = 1;
-    key_ = 0;
+    key_ = reserve_key_ = 0;
     history_.clear();
 }
 
@@ -75,7 +75,7 @@ Piece Position::remove(Square s) {
 
 void Position::add_reserve(int c, int r, int t, int delta) {
     reserves_[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t] += std::int16_t(delta);
-    key_ += std::uint64_t(std::int64_t(delta)) * game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
+    reserve_key_ += std::uint64_t(std::int64_t(delta)) * game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
 }
 
 Piece Position::dropped_piece(int type, int c, Square s) const {
@@ -85,18 +85,18 @@ Piece Position::dropped_piece(int type, int c, Square s) const {
 }
 
 std::uint64_t Position::compute_key() const {
-    std::uint64_t k = 0;
+    std::uint64_t k = 0, r_key = 0;
     for (Square s = 0; s < game_->geo.squares(); ++s)
         if (board_[s]) k ^= piece_key(*game_, board_[s], s);
     for (int c = 0; c < Colours; ++c)
         for (int r = 0; r < game_->reserve_count(); ++r)
             for (int t = 0; t < game_->type_count(); ++t)
-                k += std::uint64_t(std::int64_t(reserve(c, r, t))) *
+                r_key += std::uint64_t(std::int64_t(reserve(c, r, t))) *
                      game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
     if (side_) k ^= game_->key_side;
     k ^= game_->key_castling[castling_ & 15];
     if (ep_ != NoSquare) k ^= game_->key_ep[ep_];
-    return k;
+    return k ^ r_key;
 }
 
 void Position::make(Move m) {
@@ -109,6 +109,7 @@ void Position::make(Move m) {
     u.ep_victim = ep_victim_;
     u.halfmove = halfmove_;
     u.key = key_;
+    u.reserve_key = reserve_key_;
     if (ep_ != NoSquare) key_ ^= g.key_ep[ep_];
     ep_ = ep_victim_ = NoSquare;
     ++halfmove_;
@@ -225,6 +226,7 @@ void Position::unmake() {
     ep_victim_ = u.ep_victim;
     halfmove_ = u.halfmove;
     key_ = u.key;
+    reserve_key_ = u.reserve_key;
     history_.pop_back();
 }
 

@@ -48,6 +48,7 @@ struct Undo {
     Square ep_victim = NoSquare;
     int halfmove = 0;
     std::uint64_t key = 0;
+    std::uint64_t reserve_key = 0;
 };
 
 class Position {
@@ -73,7 +74,9 @@ public:
     Square ep_victim() const { return ep_victim_; }
     int halfmove() const { return halfmove_; }
     int fullmove() const { return fullmove_; }
-    std::uint64_t key() const { return key_; }
+    // Board, side, rights and e.p. keys are xor-ed; reserve keys are added (count times), kept apart so the two
+    // never mix.
+    std::uint64_t key() const { return key_ ^ reserve_key_; }
     int royal_count(int colour) const { return royals_[colour]; }
     Square royal_square(int colour) const;  // one royal of that colour, NoSquare if none
     int ply() const { return int(history_.size()); }
@@ -111,6 +114,7 @@ private:
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t key_ = 0;
+    std::uint64_t reserve_key_ = 0;
     std::vector<Undo> history_;
 
     friend class MoveGen;
