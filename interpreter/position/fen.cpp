@@ -234,8 +234,7 @@ void Position::set_fen(std::string_view fen) {
     };
     // Side to move.
     auto [side, side_at] = field();
-    if (side.empty()) return;
-    if (side == "w") side_ = 0;
+    if (side.empty() || side == "w") side_ = 0;
     else if (side == "b") side_ = 1;
     else c.error_at(side_at, "side to move must be 'w' or 'b'");
     if (side_) key_ ^= g.key_side;
@@ -293,7 +292,10 @@ std::string code_text(const std::string& code, int colour, char open, char close
     std::string s = code;
     if (colour == 1)
         for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-    if (s.size() > 1) s = open + s + close;
+    if (s.size() > 1) {
+        s.insert(s.begin(), open);
+        s += close;
+    }
     return s;
 }
 }  // namespace
@@ -317,7 +319,10 @@ std::string Position::fen() const {
                 continue;
             }
             int t = type_of(p);
-            if (g.types[t].code.empty()) out += "+" + code_text(g.types[g.types[t].base].code, colour_of(p), '[', ']');
+            if (g.types[t].code.empty()) {
+                out += '+';
+                out += code_text(g.types[g.types[t].base].code, colour_of(p), '[', ']');
+            }
             else out += code_text(g.types[t].code, colour_of(p), '[', ']');
             if (origin_of(p) >= 0) out += '~';
         }

@@ -11,7 +11,9 @@ namespace variant::cli {
 namespace {
 std::string man_text(const Game& g, Piece p) {
     int t = type_of(p);
-    std::string c = g.types[t].code.empty() ? "+" + g.types[g.types[t].base].code : g.types[t].code;
+    std::string c;
+    if (g.types[t].code.empty()) c += '+';
+    c += g.types[t].code.empty() ? g.types[g.types[t].base].code : g.types[t].code;
     if (colour_of(p) == 1)
         for (char& ch : c) ch = char(std::tolower(static_cast<unsigned char>(ch)));
     if (origin_of(p) >= 0) c += "~";
@@ -60,8 +62,11 @@ int show(const Args& args) {
         for (int c = 0; c < Colours; ++c) {
             std::string men;
             for (int t = 0; t < g.type_count(); ++t)
-                if (int n = pos.reserve(c, r, t))
-                    men += " " + man_text(g, make_piece(t, c)) + (n > 1 ? "x" + std::to_string(n) : "");
+                if (int n = pos.reserve(c, r, t)) {
+                    men += ' ';
+                    men += man_text(g, make_piece(t, c));
+                    if (n > 1) men += 'x' + std::to_string(n);
+                }
             std::printf("%s of the %s:%s\n", g.reserve_names[r].c_str(), names[c], men.empty() ? " -" : men.c_str());
         }
     std::printf("to move: %s%s\n", names[pos.side()], in_check(const_cast<Position&>(pos)) ? ", in check" : "");
