@@ -9,7 +9,7 @@
 namespace variant {
 
 // Edit distance with adjacent transpositions counted as one edit (optimal string alignment), so that
-// both "promtion" and "promiton" are one edit from "promotion". Case-insensitive.
+// both "promtion" and "pormotion" are one edit from "promotion". Case-insensitive.
 int edit_distance(std::string_view a, std::string_view b);
 
 // The candidate nearest to `word`, if it is close enough to be a plausible typo (at most a third of the

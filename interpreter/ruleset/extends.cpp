@@ -57,7 +57,7 @@ Node load_base(const Entry& extends, const std::string& including, std::vector<s
     }
     std::string text;
     if (!read_file(path, text)) {
-        errors.push_back({where, int(value.text.size()), "cannot read '" + path + "' named by 'extends'"});
+        errors.push_back({where, int(value.text.size()), "cannot read '" + value.text + "' (an 'extends' path is relative to the including file)"});
         return {};
     }
     return load(text, path, chain, errors);

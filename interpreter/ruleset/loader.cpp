@@ -62,7 +62,9 @@ Ruleset finish(const Node& root, const std::string& name, std::vector<Diagnostic
             rules = read(r, root);
             validate_names(r, rules);
             validate_moves(r, rules);
-            validate_consistency(r, rules, root);
+            // Contradictions are only worth reporting between options that were read correctly; after
+            // a typo (`royl: true`) they would be noise ("no royal piece").
+            if (errors.empty()) validate_consistency(r, rules, root);
         }
     }
     if (!errors.empty()) {

@@ -1,4 +1,6 @@
 // board: and zones: — the geometry, and the named square sets other rules refer to.
+#include <algorithm>
+
 #include "interpreter/ruleset/square_name.hpp"
 #include "interpreter/ruleset/sections.hpp"
 
@@ -92,7 +94,11 @@ void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zon
             for (const auto& square : r.strings(*squares, "squares"))
                 if (check_square(r, square, board)) zone.squares.push_back(square);
         r.read(spec, "absolute", zone.absolute);
-        if (!spec.find("ranks") && !spec.find("files") && !spec.find("squares"))
+        // Only when every key is known: after a typo ("ranke") the unknown key is the real message.
+        bool only_known_keys = std::all_of(spec.entries.begin(), spec.entries.end(), [](const Entry& e) {
+            return e.key.value == "ranks" || e.key.value == "files" || e.key.value == "squares" || e.key.value == "absolute";
+        });
+        if (!spec.find("ranks") && !spec.find("files") && !spec.find("squares") && only_known_keys)
             r.error(entry.key, "zone '" + entry.key.value + "' is empty: give it 'ranks', 'files' or 'squares'");
         zones.push_back(std::move(zone));
     }

@@ -22,7 +22,7 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
                       r.read(item, "mode", rule.mode, modes);
                       r.read(item, "to", rule.to);
                       r.read(item, "from_reserve", rule.from_reserve);
-                      r.read(item, "from_reserve_of", rule.from_opponents_reserve, sides);
+                      r.read(item, "from_reserve_of", rule.from_opponents_reserve, sides, "reserve owner");
                       if (!item.find("pieces")) r.error(item.where, 1, "a promotion rule needs 'pieces'");
                       if (!rule.zone && rule.trigger != PromotionTrigger::OnCapture)
                           r.error(item.where, 1, "a promotion rule needs a 'zone' (only 'trigger: on-capture' works without one)");

@@ -27,7 +27,7 @@ void read_captures(Reader& r, const Node& node, CaptureRule& captures) {
                                                              {"owner-reserve", CaptureDestination::OwnerReserve}};
     if (!r.map(node, "captures")) return;
     r.keys(node, {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"});
-    r.read(node, "to", captures.destination, destinations);
+    r.read(node, "to", captures.destination, destinations, "capture destination");
     r.read(node, "reserve", captures.reserve);
     r.read(node, "demote", captures.demote);
     r.read(node, "change_colour", captures.change_colour);
@@ -37,7 +37,7 @@ void read_captures(Reader& r, const Node& node, CaptureRule& captures) {
     const Node* to = node.find("to");
     if (captures.destination != CaptureDestination::Gone && !captures.reserve && to)
         r.error(*to, "captures go to '" + to->text + "' but no 'reserve' says which one");
-    if (captures.destination == CaptureDestination::Gone && captures.reserve)
+    if (captures.destination == CaptureDestination::Gone && captures.reserve && (!to || to->text == "gone"))
         r.error(*captures.reserve, "captured pieces are gone ('to' is 'gone' or missing), so 'reserve' has no use; "
                                    "add 'to: captor-reserve' or 'to: owner-reserve'");
     if (captures.self_capture_reserve && !captures.self_capture)

@@ -61,10 +61,11 @@ public:
     void read(const Node& map, std::string_view key, Located<std::string>& out);
     void read(const Node& map, std::string_view key, std::optional<Located<std::string>>& out);
     void read(const Node& map, std::string_view key, std::vector<Located<std::string>>& out);
+    // `what` names the value in messages ("unknown trigger 'x'"); by default the key itself.
     template <class E>
-    void read(const Node& map, std::string_view key, E& out, const Choices<E>& choices) {
+    void read(const Node& map, std::string_view key, E& out, const Choices<E>& choices, std::string_view what = {}) {
         if (const Node* node = map.find(key))
-            if (auto value = choice(*node, key, choices)) out = *value;
+            if (auto value = choice(*node, what.empty() ? key : what, choices)) out = *value;
     }
 
     // "unknown <what> 'x' (did you mean 'y'?)" or "...; expected one of: a, b, c".

@@ -10,7 +10,7 @@ namespace variant {
 void validate_names(Reader& r, const Ruleset& rules);                         // validate_names.cpp
 // Every Betza string parses; every piece can move.
 void validate_moves(Reader& r, const Ruleset& rules);                         // validate_moves.cpp
-// Options that contradict each other. `root` locates keys the Ruleset keeps no position for.
+// Options that contradict each other (run only when everything else is clean). `root` locates keys the Ruleset keeps no position for.
 void validate_consistency(Reader& r, const Ruleset& rules, const Node& root);  // validate_consistency.cpp
 
 }  // namespace variant

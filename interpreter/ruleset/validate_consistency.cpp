@@ -82,6 +82,19 @@ void check_reserves(Reader& r, const Ruleset& rules) {
     }
 }
 
+// A piece without a code can only appear on the board as some piece's promoted form ("+P").
+void check_codeless(Reader& r, const Ruleset& rules) {
+    for (const auto& piece : rules.pieces) {
+        if (!piece.code.value.empty()) continue;
+        bool is_partner = std::any_of(rules.pieces.begin(), rules.pieces.end(), [&](const PieceType& other) {
+            return other.promoted && other.promoted->value == piece.name.value;
+        });
+        if (!is_partner)
+            r.error(piece.name, "piece '" + piece.name.value + "' has no 'code' and is no piece's 'promoted' form, "
+                                "so no position can contain it");
+    }
+}
+
 void check_castling(Reader& r, const Ruleset& rules) {
     if (!rules.castling.enabled) return;
     for (const auto* name : {&rules.castling.king, &rules.castling.partner})
@@ -103,6 +116,7 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Node& root) {
     check_promotions(r, rules);
     check_reserves(r, rules);
     check_castling(r, rules);
+    check_codeless(r, rules);
     check_classes(r, rules);
 }
 

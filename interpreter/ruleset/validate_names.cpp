@@ -98,16 +98,6 @@ void check_codes(Reader& r, const Ruleset& rules) {
             r.error(piece.code, "duplicate piece code '" + piece.code.value + "': piece '" + it->second->name.value +
                                     "' (line " + std::to_string(it->second->code.where.line) + ") has it too");
     }
-    // A piece without a code can only appear on the board as some piece's promoted form ("+P").
-    for (const auto& piece : rules.pieces) {
-        if (!piece.code.value.empty()) continue;
-        bool is_partner = std::any_of(rules.pieces.begin(), rules.pieces.end(), [&](const PieceType& other) {
-            return other.promoted && other.promoted->value == piece.name.value;
-        });
-        if (!is_partner)
-            r.error(piece.name, "piece '" + piece.name.value + "' has no 'code' and is no piece's 'promoted' form, "
-                                "so no position can contain it");
-    }
 }
 
 }  // namespace
