@@ -33,10 +33,8 @@ void check_royalty(Reader& r, const Ruleset& rules, const Node& root) {
 }
 
 void check_promotions(Reader& r, const Ruleset& rules) {
-    for (const auto& piece : rules.pieces)
-        if (piece.promoted)
-            if (const PieceType* partner = find_piece(rules, piece.promoted->value); partner && partner->royal)
-                r.error(*piece.promoted, "piece '" + piece.name.value + "' may not promote to the royal piece '" + partner->name.value + "'");
+    // A fixed `promoted` partner may be royal (tai shogi: the drunk elephant becomes a crown prince); a
+    // choice list may not, since offering a royal among several choices is the classic slip (pawn -> king).
     for (const auto& rule : rules.promotions) {
         for (const auto& to : rule.to)
             if (const PieceType* target = find_piece(rules, to.value); target && target->royal)
