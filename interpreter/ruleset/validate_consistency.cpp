@@ -100,6 +100,20 @@ void check_castling(Reader& r, const Ruleset& rules) {
             r.error(*name, "piece '" + name->value + "' takes part in castling but lacks 'castles: true'");
 }
 
+void check_transfers(Reader& r, const Ruleset& rules) {
+    for (const auto& rule : rules.transfers)
+        for (const auto& name : rule.pieces)
+            if (const PieceType* piece = find_piece(rules, name.value); piece && piece->royal)
+                r.error(name, "piece '" + name.value + "' is royal and cannot be put into a reserve");
+}
+
+void check_potential(Reader& r, const Ruleset& rules) {
+    const auto& types = rules.potential.types;
+    for (const auto& [type, count] : rules.potential.army)
+        if (std::none_of(types.begin(), types.end(), [&](const Located<std::string>& t) { return t.value == type.value; }))
+            r.error(type, "the army counts '" + type.value + "', which is not among the potential 'types'");
+}
+
 void check_classes(Reader& r, const Ruleset& rules) {
     bool any_class = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const PieceType& p) { return p.value_class.has_value(); });
     for (const auto& rule : rules.transfers)
@@ -115,6 +129,8 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Node& root) {
     check_reserves(r, rules);
     check_castling(r, rules);
     check_codeless(r, rules);
+    check_transfers(r, rules);
+    check_potential(r, rules);
     check_classes(r, rules);
 }
 
