@@ -53,6 +53,7 @@ struct PieceType {
     bool droppable = true;
     bool contagious = false;                         // a capturer of this piece becomes this type
     bool castles = false;                            // unmoved state matters (castling king or partner)
+    bool captures_unprotected_only = false;          // may not capture a protected piece (tai shogi emperor)
 };
 
 enum class PromotionTrigger { EndsIn, EntersOrLeaves, StartsOrEndsIn, OnCapture };
@@ -64,7 +65,9 @@ struct PromotionRule {
     PromotionTrigger trigger = PromotionTrigger::EndsIn;
     PromotionMode mode = PromotionMode::Optional;
     std::vector<Located<std::string>> to;      // choices; empty = the piece's fixed partner
-    std::optional<Located<std::string>> from_reserve;  // choice limited to pieces held there (Hostage)
+    std::optional<Located<std::string>> from_reserve;  // choice limited to pieces held there (Hostage);
+                                                       // the promoting piece takes the chosen one's place
+    bool from_opponents_reserve = true;        // whose copy of from_reserve (Hostage: the enemy's prison)
     SourceLocation where;
 };
 
@@ -110,14 +113,18 @@ struct ExchangeRule {
     Located<std::string> give_from;     // own reserve holding enemy men (prison)
     Located<std::string> give_to;       // the opponent's reserve they go to (airfield)
     Located<std::string> take_from;     // the opponent's reserve holding own men (prison)
+    std::optional<Located<std::string>> take_to;  // own reserve the taken man goes to; none = dropped at once
+    bool value_order = true;            // the man given must be worth at least the man taken (piece values)
     bool automatic_on_match = false;    // SC-chess: matching prisoners swap at once, both to airfields
+    std::vector<Located<std::string>> forbidden_zones;  // where an exchange drop may not land
     SourceLocation where;
 };
 
 // A piece shows its promoted form while a condition on reserves holds (Power Mover).
 struct DerivedPromotionRule {
     std::vector<Located<std::string>> pieces;
-    Located<std::string> partner_in;   // reserve in which the partner must be
+    Located<std::string> partner_in;   // own reserve in which the partner must be
+    std::optional<Located<std::string>> partner;  // the partner's type; none = another man of the same type
     SourceLocation where;
 };
 

@@ -1,0 +1,104 @@
+#include "interpreter/ruleset/loader.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+#include "interpreter/ruleset/extends.hpp"
+#include "interpreter/ruleset/sections.hpp"
+#include "interpreter/ruleset/validate.hpp"
+
+namespace variant {
+
+const std::vector<std::string>& top_level_keys() {
+    static const std::vector<std::string> keys = {
+        "name",     "description", "board",     "pieces",    "setup",     "zones",
+        "promotion", "reserves",   "captures",  "drops",     "transfers", "exchanges",
+        "derived_promotion", "castling", "pass", "royalty",  "end",       "potential"};
+    return keys;
+}
+
+namespace {
+
+void require(Reader& r, const Node& root, std::string_view key) {
+    if (!root.find(key)) r.error(root.where, 1, "missing key '" + std::string(key) + "'");
+}
+
+// Reads the sections in dependency order: zones need the board's size.
+Ruleset read(Reader& r, const Node& root) {
+    Ruleset rules;
+    rules.where = root.where;
+    r.keys(root, top_level_keys());
+    for (auto key : {"name", "pieces", "setup"}) require(r, root, key);
+    r.read(root, "name", rules.name);
+    if (const Node* description = root.find("description"))
+        if (auto text = r.string(*description, "description")) rules.description = text->value;
+    r.read(root, "setup", rules.setup);
+    r.read(root, "pass", rules.pass);
+    if (const Node* n = root.find("board")) read_board(r, *n, rules.board);
+    if (const Node* n = root.find("zones")) read_zones(r, *n, rules.board, rules.zones);
+    if (const Node* n = root.find("pieces")) read_pieces(r, *n, rules.pieces);
+    if (const Node* n = root.find("promotion")) read_promotions(r, *n, rules.promotions);
+    if (const Node* n = root.find("reserves")) read_reserves(r, *n, rules.reserves);
+    if (const Node* n = root.find("captures")) read_captures(r, *n, rules.captures);
+    if (const Node* n = root.find("drops")) read_drops(r, *n, rules.drops);
+    if (const Node* n = root.find("transfers")) read_transfers(r, *n, rules.transfers);
+    if (const Node* n = root.find("exchanges")) read_exchanges(r, *n, rules.exchanges);
+    if (const Node* n = root.find("derived_promotion")) read_derived_promotions(r, *n, rules.derived_promotions);
+    if (const Node* n = root.find("castling")) read_castling(r, *n, rules.castling);
+    if (const Node* n = root.find("royalty")) read_royalty(r, *n, rules.royalty);
+    if (const Node* n = root.find("end")) read_end(r, *n, rules.end);
+    if (const Node* n = root.find("potential")) read_potential(r, *n, rules.potential);
+    return rules;
+}
+
+Ruleset finish(const Node& root, const std::string& name, std::vector<Diagnostic>& errors) {
+    Ruleset rules;
+    if (errors.empty() || root.is_map()) {  // a YAML syntax error leaves nothing worth reading
+        Reader r(errors);
+        if (!root.is_map()) {
+            SourceLocation where = root.where.line > 0 ? root.where : SourceLocation{name, 1, 1};
+            r.error(where, 1, "a ruleset must be a map with at least 'name', 'pieces' and 'setup', not " + root.describe());
+        } else {
+            rules = read(r, root);
+            validate_names(r, rules);
+            validate_moves(r, rules);
+            // Contradictions are only worth reporting between options that were read correctly; after
+            // a typo (`royl: true`) they would be noise ("no royal piece").
+            if (errors.empty()) validate_consistency(r, rules, root);
+        }
+    }
+    if (!errors.empty()) {
+        // Source order reads best; errors of an extended file come in a block, in order of first mention.
+        std::vector<std::string> files;
+        for (const auto& d : errors)
+            if (std::find(files.begin(), files.end(), d.where.file) == files.end()) files.push_back(d.where.file);
+        auto order = [&](const Diagnostic& d) {
+            auto file = std::find(files.begin(), files.end(), d.where.file) - files.begin();
+            return std::tuple(file, d.where.line, d.where.column);
+        };
+        std::stable_sort(errors.begin(), errors.end(),
+                         [&](const Diagnostic& a, const Diagnostic& b) { return order(a) < order(b); });
+        throw DiagnosticError(std::move(errors));
+    }
+    return rules;
+}
+
+}  // namespace
+
+Ruleset load_ruleset(const std::string& path) {
+    std::vector<Diagnostic> errors;
+    Node root = yaml_tree::load_file(path, errors);
+    Ruleset rules = finish(root, path, errors);
+    rules.where = {path, 1, 1};
+    return rules;
+}
+
+Ruleset load_ruleset_from_string(const std::string& text, const std::string& name) {
+    std::vector<Diagnostic> errors;
+    Node root = yaml_tree::load_text(text, name, errors);
+    Ruleset rules = finish(root, name, errors);
+    rules.where = {name, 1, 1};
+    return rules;
+}
+
+}  // namespace variant

@@ -1,0 +1,107 @@
+// board: and zones: — the geometry, and the named square sets other rules refer to.
+#include <algorithm>
+
+#include "interpreter/ruleset/square_name.hpp"
+#include "interpreter/ruleset/sections.hpp"
+
+namespace variant {
+
+namespace {
+
+constexpr int max_board_side = 36;  // taikyoku shogi
+
+std::string file_name(int file) {
+    std::string name;
+    for (; file > 0; file = (file - 1) / 26) name.insert(name.begin(), char('a' + (file - 1) % 26));
+    return name;
+}
+
+void read_side(Reader& r, const Node& board, std::string_view key, int& out) {
+    const Node* node = board.find(key);
+    if (!node) return;
+    auto value = r.integer(*node, key);
+    if (!value) return;
+    if (*value < 1 || *value > max_board_side) {
+        r.error(*node, "'" + std::string(key) + "' must be between 1 and " + std::to_string(max_board_side) +
+                           ", not " + node->text);
+        return;
+    }
+    out = *value;
+}
+
+// A square name that must lie on the board: reports and returns false otherwise.
+bool check_square(Reader& r, const Located<std::string>& square, const Board& board) {
+    auto name = parse_square_name(square.value);
+    if (!name) {
+        r.error(square, "'" + square.value + "' is not a square name (a file letter and a rank number, like e4)");
+        return false;
+    }
+    if (name->file > board.files || name->rank < 1 || name->rank > board.ranks) {
+        r.error(square, "square '" + square.value + "' is off the " + std::to_string(board.files) + "x" +
+                            std::to_string(board.ranks) + " board (files a-" + file_name(board.files) +
+                            ", ranks 1-" + std::to_string(board.ranks) + ")");
+        return false;
+    }
+    return true;
+}
+
+// ranks: [1, 2] — numbers within 1..limit.
+std::vector<int> read_lines(Reader& r, const Node& node, std::string_view what, int limit) {
+    std::vector<int> out;
+    if (!node.is_sequence()) {
+        r.error(node, "'" + std::string(what) + "' must be a list like [1, 2], not " + node.describe());
+        return out;
+    }
+    for (const auto& item : node.items) {
+        std::optional<int> value;
+        // Files may also be written as letters: files: [a, h].
+        if (what == "files" && item.is_scalar()) value = parse_file_name(item.text);
+        if (!value) value = r.integer(item, what);
+        if (!value) continue;
+        if (*value < 1 || *value > limit) {
+            r.error(item, std::string(what == "files" ? "file " : "rank ") + item.text + " is off the board (" +
+                              std::string(what) + " 1-" + std::to_string(limit) + ")");
+            continue;
+        }
+        out.push_back(*value);
+    }
+    return out;
+}
+
+}  // namespace
+
+void read_board(Reader& r, const Node& node, Board& board) {
+    if (!r.map(node, "board")) return;
+    r.keys(node, {"files", "ranks", "holes", "symmetry"});
+    read_side(r, node, "files", board.files);
+    read_side(r, node, "ranks", board.ranks);
+    r.read(node, "symmetry", board.symmetry, Choices<BoardSymmetry>{{"mirror", BoardSymmetry::Mirror}, {"rotate", BoardSymmetry::Rotate}});
+    if (const Node* holes = node.find("holes"))
+        for (const auto& square : r.strings(*holes, "holes"))
+            if (check_square(r, square, board)) board.holes.push_back(square);
+}
+
+void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zone>& zones) {
+    for (const auto& entry : r.entries(node, "zones")) {
+        Zone zone;
+        zone.name = entry.key;
+        const Node& spec = entry.value;
+        if (!r.map(spec, entry.key.value)) continue;
+        r.keys(spec, {"ranks", "files", "squares", "absolute"});
+        if (const Node* ranks = spec.find("ranks")) zone.ranks = read_lines(r, *ranks, "ranks", board.ranks);
+        if (const Node* files = spec.find("files")) zone.files = read_lines(r, *files, "files", board.files);
+        if (const Node* squares = spec.find("squares"))
+            for (const auto& square : r.strings(*squares, "squares"))
+                if (check_square(r, square, board)) zone.squares.push_back(square);
+        r.read(spec, "absolute", zone.absolute);
+        // Only when every key is known: after a typo ("ranke") the unknown key is the real message.
+        bool only_known_keys = std::all_of(spec.entries.begin(), spec.entries.end(), [](const Entry& e) {
+            return e.key.value == "ranks" || e.key.value == "files" || e.key.value == "squares" || e.key.value == "absolute";
+        });
+        if (!spec.find("ranks") && !spec.find("files") && !spec.find("squares") && only_known_keys)
+            r.error(entry.key, "zone '" + entry.key.value + "' is empty: give it 'ranks', 'files' or 'squares'");
+        zones.push_back(std::move(zone));
+    }
+}
+
+}  // namespace variant

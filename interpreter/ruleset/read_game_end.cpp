@@ -1,0 +1,60 @@
+// royalty:, end:, potential: — what wins, what draws, and Potential Chess's hidden identities.
+#include "interpreter/ruleset/sections.hpp"
+
+namespace variant {
+
+void read_royalty(Reader& r, const Node& node, RoyaltyRule& royalty) {
+    static const Choices<RoyaltyRule> rules = {{"check", RoyaltyRule::Check},
+                                               {"last-royal-check", RoyaltyRule::LastRoyalCheck},
+                                               {"capture-last-royal", RoyaltyRule::CaptureLastRoyal},
+                                               {"potential-kings", RoyaltyRule::PotentialKings}};
+    if (auto value = r.choice(node, "royalty", rules)) royalty = *value;
+}
+
+void read_end(Reader& r, const Node& node, GameEnd& end) {
+    static const Choices<Outcome> outcomes = {{"draw", Outcome::Draw}, {"win", Outcome::Win}, {"loss", Outcome::Loss}};
+    static const Choices<int> resets = {{"capture", 0}, {"pawn-move", 1}, {"promotion", 2}};
+    if (!r.map(node, "end")) return;
+    r.keys(node, {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"});
+    r.read(node, "stalemate", end.stalemate, outcomes);
+    if (const Node* limit = node.find("move_limit")) {
+        r.read(node, "move_limit", end.move_limit);
+        if (end.move_limit < 0) r.error(*limit, "'move_limit' must be 0 (none) or more");
+    }
+    if (const Node* reset = node.find("move_limit_reset")) {
+        end.limit_reset_by_capture = end.limit_reset_by_pawn_move = end.limit_reset_by_promotion = false;
+        if (!reset->is_sequence())
+            r.error(*reset, "'move_limit_reset' must be a list like [capture, pawn-move], not " + reset->describe());
+        for (const auto& item : reset->items) {
+            auto which = r.choice(item, "move_limit_reset", resets);
+            if (which == 0) end.limit_reset_by_capture = true;
+            if (which == 1) end.limit_reset_by_pawn_move = true;
+            if (which == 2) end.limit_reset_by_promotion = true;
+        }
+    }
+    r.read(node, "pawns", end.pawns);
+    if (const Node* repetition = node.find("repetition")) {
+        r.read(node, "repetition", end.repetition);
+        if (end.repetition < 0 || end.repetition == 1)
+            r.error(*repetition, "'repetition' must be 0 (none) or 2 or more, not " + repetition->text);
+    }
+}
+
+void read_potential(Reader& r, const Node& node, PotentialRule& potential) {
+    if (!r.map(node, "potential")) return;
+    r.keys(node, {"types", "army", "bishops_on_both_colours"});
+    potential.enabled = true;
+    r.read(node, "types", potential.types);
+    r.read(node, "bishops_on_both_colours", potential.bishops_on_both_colours);
+    if (!node.find("types")) r.error(node.where, 1, "'potential' needs 'types' (the types every man may turn out to be)");
+    if (const Node* army = node.find("army")) {
+        for (const auto& entry : r.entries(*army, "army")) {
+            auto count = r.integer(entry.value, entry.key.value);
+            if (!count) continue;
+            if (*count < 1) r.error(entry.value, "an army count must be 1 or more");
+            potential.army.emplace_back(entry.key, *count);
+        }
+    }
+}
+
+}  // namespace variant

@@ -1,0 +1,71 @@
+// pieces: — the piece types, keyed by name. Betza strings are only stored here; validate_moves.cpp
+// parses them, so that all Betza checks live in one place.
+#include "interpreter/ruleset/sections.hpp"
+
+namespace variant {
+
+namespace {
+
+const std::vector<std::string> piece_keys = {
+    "code",  "betza",    "betza_second", "zoned_moves", "royal",             "value",   "class",
+    "promoted", "droppable", "contagious", "en_passant_victim", "castles", "captures_unprotected_only"};
+
+void read_code(Reader& r, const Node& spec, PieceType& piece) {
+    r.read(spec, "code", piece.code);
+    if (!spec.find("code")) return;
+    const std::string& code = piece.code.value;
+    bool letters = !code.empty();
+    for (char c : code) letters = letters && c >= 'A' && c <= 'Z';
+    if (!letters)
+        r.error(piece.code, "piece code '" + code + "' must be one or more upper-case letters (the second player's "
+                            "pieces are written in lower case)");
+}
+
+void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {
+    if (!node.is_sequence()) {
+        r.error(node, "'zoned_moves' must be a list of {betza, zone} maps, not " + node.describe());
+        return;
+    }
+    for (const auto& item : node.items) {
+        if (!item.is_map()) {
+            r.error(item, "each zoned move must be a map like {betza: mfnD, zone: second-rank}, not " + item.describe());
+            continue;
+        }
+        r.keys(item, {"betza", "zone"});
+        ZonedMove move;
+        r.read(item, "betza", move.betza);
+        r.read(item, "zone", move.zone);
+        if (!item.find("betza")) r.error(item.where, 1, "a zoned move needs a 'betza'");
+        if (!item.find("zone")) r.error(item.where, 1, "a zoned move needs a 'zone'");
+        piece.zoned_moves.push_back(std::move(move));
+    }
+}
+
+}  // namespace
+
+void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
+    for (const auto& entry : r.entries(node, "pieces")) {
+        PieceType piece;
+        piece.name = entry.key;
+        const Node& spec = entry.value;
+        if (!r.map(spec, entry.key.value)) continue;
+        r.keys(spec, piece_keys);
+        read_code(r, spec, piece);
+        r.read(spec, "betza", piece.betza);
+        r.read(spec, "betza_second", piece.betza_second);
+        if (const Node* zoned = spec.find("zoned_moves")) read_zoned_moves(r, *zoned, piece);
+        r.read(spec, "royal", piece.royal);
+        r.read(spec, "value", piece.value);
+        if (const Node* value_class = spec.find("class"))
+            if (auto v = r.integer(*value_class, "class")) piece.value_class = *v;
+        r.read(spec, "promoted", piece.promoted);
+        r.read(spec, "droppable", piece.droppable);
+        r.read(spec, "contagious", piece.contagious);
+        r.read(spec, "en_passant_victim", piece.en_passant_victim);
+        r.read(spec, "castles", piece.castles);
+        r.read(spec, "captures_unprotected_only", piece.captures_unprotected_only);
+        pieces.push_back(std::move(piece));
+    }
+}
+
+}  // namespace variant

@@ -1,0 +1,114 @@
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "interpreter/ruleset/validate.hpp"
+
+namespace variant {
+
+namespace {
+
+// The defined names of one kind, and the check that a reference is among them.
+struct Names {
+    std::string kind;  // "piece", "zone", "reserve"
+    std::vector<std::string> defined;
+
+    bool has(const std::string& name) const { return std::find(defined.begin(), defined.end(), name) != defined.end(); }
+
+    void check(Reader& r, const Located<std::string>& ref) const {
+        if (has(ref.value)) return;
+        std::string message = "undefined " + kind + " '" + ref.value + "'" + did_you_mean(ref.value, defined);
+        if (defined.empty()) message += " (no " + kind + "s are defined)";
+        r.error(ref, std::move(message));
+    }
+    void check(Reader& r, const std::optional<Located<std::string>>& ref) const {
+        if (ref) check(r, *ref);
+    }
+    void check(Reader& r, const std::vector<Located<std::string>>& refs) const {
+        for (const auto& ref : refs) check(r, ref);
+    }
+};
+
+template <class T>
+Names names_of(std::string kind, const std::vector<T>& items) {
+    Names names{std::move(kind), {}};
+    for (const auto& item : items) names.defined.push_back(item.name.value);
+    return names;
+}
+
+void check_piece_references(Reader& r, const Ruleset& rules, const Names& pieces, const Names& zones) {
+    for (const auto& piece : rules.pieces) {
+        pieces.check(r, piece.promoted);
+        for (const auto& move : piece.zoned_moves)
+            if (!move.zone.value.empty()) zones.check(r, move.zone);
+    }
+    if (rules.castling.enabled) {
+        if (!rules.castling.king.value.empty()) pieces.check(r, rules.castling.king);
+        if (!rules.castling.partner.value.empty()) pieces.check(r, rules.castling.partner);
+    }
+    pieces.check(r, rules.end.pawns);
+    pieces.check(r, rules.potential.types);
+    for (const auto& [type, count] : rules.potential.army) pieces.check(r, type);
+}
+
+void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces, const Names& zones, const Names& reserves) {
+    for (const auto& rule : rules.promotions) {
+        pieces.check(r, rule.pieces);
+        pieces.check(r, rule.to);
+        zones.check(r, rule.zone);
+        reserves.check(r, rule.from_reserve);
+    }
+    reserves.check(r, rules.captures.reserve);
+    reserves.check(r, rules.captures.self_capture_reserve);
+    for (const auto& rule : rules.drops) {
+        if (!rule.from.value.empty()) reserves.check(r, rule.from);
+        pieces.check(r, rule.pieces);
+        zones.check(r, rule.zone);
+        zones.check(r, rule.forbidden_zones);
+        pieces.check(r, rule.no_two_on_file);
+        pieces.check(r, rule.no_mate_by);
+    }
+    for (const auto& rule : rules.transfers) {
+        if (!rule.to.value.empty()) reserves.check(r, rule.to);
+        pieces.check(r, rule.pieces);
+        zones.check(r, rule.next_class_zone);
+    }
+    for (const auto& rule : rules.exchanges) {
+        for (const auto* reserve : {&rule.give_from, &rule.give_to, &rule.take_from})
+            if (!reserve->value.empty()) reserves.check(r, *reserve);
+        reserves.check(r, rule.take_to);
+        zones.check(r, rule.forbidden_zones);
+    }
+    for (const auto& rule : rules.derived_promotions) {
+        pieces.check(r, rule.pieces);
+        pieces.check(r, rule.partner);
+        if (!rule.partner_in.value.empty()) reserves.check(r, rule.partner_in);
+    }
+}
+
+// FEN codes must be unique regardless of case, since case tells the players apart.
+void check_codes(Reader& r, const Ruleset& rules) {
+    std::map<std::string, const PieceType*> seen;
+    for (const auto& piece : rules.pieces) {
+        if (piece.code.value.empty()) continue;
+        std::string key = piece.code.value;
+        for (char& c : key) c = char(std::toupper(static_cast<unsigned char>(c)));
+        auto [it, fresh] = seen.emplace(key, &piece);
+        if (!fresh)
+            r.error(piece.code, "duplicate piece code '" + piece.code.value + "': piece '" + it->second->name.value +
+                                    "' (line " + std::to_string(it->second->code.where.line) + ") has it too");
+    }
+}
+
+}  // namespace
+
+void validate_names(Reader& r, const Ruleset& rules) {
+    Names pieces = names_of("piece", rules.pieces);
+    Names zones = names_of("zone", rules.zones);
+    Names reserves = names_of("reserve", rules.reserves);
+    check_piece_references(r, rules, pieces, zones);
+    check_rule_references(r, rules, pieces, zones, reserves);
+    check_codes(r, rules);
+}
+
+}  // namespace variant

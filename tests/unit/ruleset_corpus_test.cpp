@@ -1,0 +1,52 @@
+// The broken-ruleset corpus: every tests/data/broken/*.yaml must fail, and produce each message its
+// `# expect: LINE:COL: error: MESSAGE` header lines name (files in subfolders are helpers, not cases).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "interpreter/ruleset/loader.hpp"
+
+namespace {
+
+std::vector<std::string> expectations(const std::filesystem::path& file) {
+    std::vector<std::string> out;
+    std::ifstream in(file);
+    const std::string prefix = "# expect: ";
+    for (std::string line; std::getline(in, line) && line.rfind("#", 0) == 0;)
+        if (line.rfind(prefix, 0) == 0) out.push_back(line.substr(prefix.size()));
+    return out;
+}
+
+// "LINE:COL: error: MESSAGE" — the headline without the file name.
+std::string located_message(const variant::Diagnostic& d) {
+    return std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": error: " + d.message;
+}
+
+}  // namespace
+
+TEST_CASE("every broken ruleset produces the message it names", "[ruleset][corpus]") {
+    std::filesystem::path dir = std::string(VARIANT_SOURCE_DIR) + "/tests/data/broken";
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (entry.is_regular_file() && entry.path().extension() == ".yaml") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    CHECK(files.size() >= 40);
+    for (const auto& file : files) {
+        INFO(file.filename().string());
+        auto expected = expectations(file);
+        REQUIRE_FALSE(expected.empty());
+        try {
+            variant::load_ruleset(file.string());
+            FAIL_CHECK("loaded without an error");
+        } catch (const variant::DiagnosticError& e) {
+            std::vector<std::string> got;
+            for (const auto& d : e.diagnostics()) got.push_back(located_message(d));
+            for (const auto& message : expected) {
+                INFO("produced:\n" + e.render_all());
+                CHECK(std::find(got.begin(), got.end(), message) != got.end());
+            }
+        }
+    }
+}
