@@ -208,13 +208,18 @@ std::string direction_letters(DirSystem system, std::uint8_t slots) {
         case DirSystem::None: return "";
     }
     std::string singles, pairs;  // single letters go last so that no two of them are read as a pair
+    std::string_view last_token;
     std::uint8_t covered = 0;
     for (std::size_t i = 0; i < count; ++i) {
         const Token& t = begin[i];
         if ((t.slots & slots) != t.slots || (t.slots & ~covered) == 0) continue;
         covered |= t.slots;
         (t.text.size() == 1 && system == DirSystem::Diagonal ? singles : pairs) += t.text;
+        last_token = t.text;
     }
+    // In the King system a lone f/b/l/r is written doubled so that the next letter cannot pair with it;
+    // the last one has no next letter, so it is written once ("mabK", not "mabbK").
+    if (system == DirSystem::King && last_token.size() == 2 && last_token[0] == last_token[1]) pairs.pop_back();
     return pairs + singles;
 }
 
