@@ -9,14 +9,6 @@
 
 namespace variant {
 
-const std::vector<std::string>& top_level_keys() {
-    static const std::vector<std::string> keys = {
-        "name",     "description", "board",     "pieces",    "setup",     "zones",
-        "promotion", "reserves",   "captures",  "drops",     "transfers", "exchanges",
-        "derived_promotion", "castling", "pass", "royalty",  "end",       "potential"};
-    return keys;
-}
-
 namespace {
 
 void require(Reader& r, const Node& root, std::string_view key) {
@@ -27,7 +19,7 @@ void require(Reader& r, const Node& root, std::string_view key) {
 Ruleset read(Reader& r, const Node& root) {
     Ruleset rules;
     rules.where = root.where;
-    r.keys(root, top_level_keys());
+    r.keys(root, allowed_keys("ruleset"));
     for (auto key : {"name", "pieces", "setup"}) require(r, root, key);
     r.read(root, "name", rules.name);
     if (const Node* description = root.find("description"))
