@@ -11,7 +11,6 @@ static int not_built(const char* name) {
     return 2;
 }
 
-int explain(const Args&) { return not_built("explain"); }
 int show(const Args&) { return not_built("show"); }
 int moves(const Args&) { return not_built("moves"); }
 int perft(const Args&) { return not_built("perft"); }
