@@ -41,6 +41,7 @@ struct Leg {
     std::uint8_t stop = Empty | Enemy;        // Occupant bits allowed at the stop square
     std::vector<Offset> must_be_empty;         // lame leaps (n): squares, relative to the leg's start
     std::vector<Offset> must_be_occupied;      // jumping leaps (j): squares that must hold a piece
+                                               // (for a rider: relative to the start of each step)
     bool en_passant = false;     // e: may capture en passant on this leg's stop square
     bool cylinder = false;       // o: the board wraps around from the a-file to the last file
     friend bool operator==(const Leg&, const Leg&) = default;
@@ -52,6 +53,7 @@ struct MovePath {
     bool initial_only = false;   // i: only while the piece has not moved
     bool universal = false;      // U: leaps to any square of the board (legs is empty)
     bool castling = false;       // O: castling with the given range (legs holds the king's step)
+    std::uint8_t universal_stop = Empty | Enemy;  // U: what the target square may hold (m, c, d)
     friend bool operator==(const MovePath&, const MovePath&) = default;
 };
 

@@ -9,14 +9,6 @@
 
 namespace variant {
 
-const std::vector<std::string>& top_level_keys() {
-    static const std::vector<std::string> keys = {
-        "name",     "description", "board",     "pieces",    "setup",     "zones",
-        "promotion", "reserves",   "captures",  "drops",     "transfers", "exchanges",
-        "derived_promotion", "castling", "pass", "royalty",  "end",       "potential"};
-    return keys;
-}
-
 namespace {
 
 void require(Reader& r, const Node& root, std::string_view key) {
@@ -27,7 +19,7 @@ void require(Reader& r, const Node& root, std::string_view key) {
 Ruleset read(Reader& r, const Node& root) {
     Ruleset rules;
     rules.where = root.where;
-    r.keys(root, top_level_keys());
+    r.keys(root, allowed_keys("ruleset"));
     for (auto key : {"name", "pieces", "setup"}) require(r, root, key);
     r.read(root, "name", rules.name);
     if (const Node* description = root.find("description"))
@@ -36,7 +28,10 @@ Ruleset read(Reader& r, const Node& root) {
     r.read(root, "pass", rules.pass);
     if (const Node* n = root.find("board")) read_board(r, *n, rules.board);
     if (const Node* n = root.find("zones")) read_zones(r, *n, rules.board, rules.zones);
-    if (const Node* n = root.find("pieces")) read_pieces(r, *n, rules.pieces);
+    if (const Node* n = root.find("pieces")) {
+        read_pieces(r, *n, rules.pieces);
+        if (n->is_map() && n->entries.empty()) r.error(*n, "'pieces' is empty: a game needs at least one piece type");
+    }
     if (const Node* n = root.find("promotion")) read_promotions(r, *n, rules.promotions);
     if (const Node* n = root.find("reserves")) read_reserves(r, *n, rules.reserves);
     if (const Node* n = root.find("captures")) read_captures(r, *n, rules.captures);

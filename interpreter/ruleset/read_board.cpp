@@ -72,7 +72,7 @@ std::vector<int> read_lines(Reader& r, const Node& node, std::string_view what, 
 
 void read_board(Reader& r, const Node& node, Board& board) {
     if (!r.map(node, "board")) return;
-    r.keys(node, {"files", "ranks", "holes", "symmetry"});
+    r.keys(node, allowed_keys("board"));
     read_side(r, node, "files", board.files);
     read_side(r, node, "ranks", board.ranks);
     r.read(node, "symmetry", board.symmetry, Choices<BoardSymmetry>{{"mirror", BoardSymmetry::Mirror}, {"rotate", BoardSymmetry::Rotate}});
@@ -87,7 +87,7 @@ void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zon
         zone.name = entry.key;
         const Node& spec = entry.value;
         if (!r.map(spec, entry.key.value)) continue;
-        r.keys(spec, {"ranks", "files", "squares", "absolute"});
+        r.keys(spec, allowed_keys("zone"));
         if (const Node* ranks = spec.find("ranks")) zone.ranks = read_lines(r, *ranks, "ranks", board.ranks);
         if (const Node* files = spec.find("files")) zone.files = read_lines(r, *files, "files", board.files);
         if (const Node* squares = spec.find("squares"))
@@ -95,8 +95,9 @@ void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zon
                 if (check_square(r, square, board)) zone.squares.push_back(square);
         r.read(spec, "absolute", zone.absolute);
         // Only when every key is known: after a typo ("ranke") the unknown key is the real message.
-        bool only_known_keys = std::all_of(spec.entries.begin(), spec.entries.end(), [](const Entry& e) {
-            return e.key.value == "ranks" || e.key.value == "files" || e.key.value == "squares" || e.key.value == "absolute";
+        const auto& known = allowed_keys("zone");
+        bool only_known_keys = std::all_of(spec.entries.begin(), spec.entries.end(), [&](const Entry& e) {
+            return std::find(known.begin(), known.end(), e.key.value) != known.end();
         });
         if (!spec.find("ranks") && !spec.find("files") && !spec.find("squares") && only_known_keys)
             r.error(entry.key, "zone '" + entry.key.value + "' is empty: give it 'ranks', 'files' or 'squares'");

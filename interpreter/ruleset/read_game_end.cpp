@@ -15,7 +15,7 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
     static const Choices<Outcome> outcomes = {{"draw", Outcome::Draw}, {"win", Outcome::Win}, {"loss", Outcome::Loss}};
     static const Choices<int> resets = {{"capture", 0}, {"pawn-move", 1}, {"promotion", 2}};
     if (!r.map(node, "end")) return;
-    r.keys(node, {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"});
+    r.keys(node, allowed_keys("end"));
     r.read(node, "stalemate", end.stalemate, outcomes);
     if (const Node* limit = node.find("move_limit")) {
         r.read(node, "move_limit", end.move_limit);
@@ -42,7 +42,7 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
 
 void read_potential(Reader& r, const Node& node, PotentialRule& potential) {
     if (!r.map(node, "potential")) return;
-    r.keys(node, {"types", "army", "bishops_on_both_colours"});
+    r.keys(node, allowed_keys("potential"));
     potential.enabled = true;
     r.read(node, "types", potential.types);
     r.read(node, "bishops_on_both_colours", potential.bishops_on_both_colours);

@@ -12,7 +12,7 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
                                                  {"compulsory", PromotionMode::Compulsory},
                                                  {"compulsory-if-stuck", PromotionMode::CompulsoryIfStuck}};
     static const Choices<bool> sides = {{"opponent", true}, {"own", false}};
-    for_each_rule(r, node, "promotion", {"pieces", "zone", "trigger", "mode", "to", "from_reserve", "from_reserve_of"},
+    for_each_rule(r, node, "promotion", allowed_keys("promotion"),
                   [&](const Node& item) {
                       PromotionRule rule;
                       rule.where = item.where;
@@ -31,7 +31,7 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
 }
 
 void read_drops(Reader& r, const Node& node, std::vector<DropRule>& rules) {
-    for_each_rule(r, node, "drops", {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by"},
+    for_each_rule(r, node, "drops", allowed_keys("drop"),
                   [&](const Node& item) {
                       DropRule rule;
                       rule.where = item.where;
@@ -48,7 +48,7 @@ void read_drops(Reader& r, const Node& node, std::vector<DropRule>& rules) {
 }
 
 void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rules) {
-    for_each_rule(r, node, "transfers", {"to", "pieces", "first_ply", "mutate_within_class", "next_class_zone"},
+    for_each_rule(r, node, "transfers", allowed_keys("transfer"),
                   [&](const Node& item) {
                       TransferRule rule;
                       rule.where = item.where;
@@ -74,7 +74,7 @@ void read_castling(Reader& r, const Node& node, Castling& castling) {
         return;
     }
     if (!r.map(node, "castling")) return;
-    r.keys(node, {"king", "partner", "enabled"});
+    r.keys(node, allowed_keys("castling"));
     castling.enabled = true;
     r.read(node, "king", castling.king);
     r.read(node, "partner", castling.partner);

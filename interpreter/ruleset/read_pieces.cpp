@@ -6,10 +6,6 @@ namespace variant {
 
 namespace {
 
-const std::vector<std::string> piece_keys = {
-    "code",  "betza",    "betza_second", "zoned_moves", "royal",             "value",   "class",
-    "promoted", "droppable", "contagious", "en_passant_victim", "castles", "captures_unprotected_only"};
-
 void read_code(Reader& r, const Node& spec, PieceType& piece) {
     r.read(spec, "code", piece.code);
     if (!spec.find("code")) return;
@@ -31,7 +27,7 @@ void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {
             r.error(item, "each zoned move must be a map like {betza: mfnD, zone: second-rank}, not " + item.describe());
             continue;
         }
-        r.keys(item, {"betza", "zone"});
+        r.keys(item, allowed_keys("zoned_move"));
         ZonedMove move;
         r.read(item, "betza", move.betza);
         r.read(item, "zone", move.zone);
@@ -49,7 +45,7 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         piece.name = entry.key;
         const Node& spec = entry.value;
         if (!r.map(spec, entry.key.value)) continue;
-        r.keys(spec, piece_keys);
+        r.keys(spec, allowed_keys("piece"));
         read_code(r, spec, piece);
         r.read(spec, "betza", piece.betza);
         r.read(spec, "betza_second", piece.betza_second);

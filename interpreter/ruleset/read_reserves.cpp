@@ -8,7 +8,7 @@ void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves) 
         Reserve reserve;
         reserve.name = entry.key;
         if (r.map(entry.value, entry.key.value)) {
-            r.keys(entry.value, {"capacity"});
+            r.keys(entry.value, allowed_keys("reserve"));
             if (const Node* capacity = entry.value.find("capacity")) {
                 r.read(entry.value, "capacity", reserve.capacity);
                 if (reserve.capacity < 0) {
@@ -26,7 +26,7 @@ void read_captures(Reader& r, const Node& node, CaptureRule& captures) {
                                                              {"captor-reserve", CaptureDestination::CaptorReserve},
                                                              {"owner-reserve", CaptureDestination::OwnerReserve}};
     if (!r.map(node, "captures")) return;
-    r.keys(node, {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"});
+    r.keys(node, allowed_keys("captures"));
     r.read(node, "to", captures.destination, destinations, "capture destination");
     r.read(node, "reserve", captures.reserve);
     r.read(node, "demote", captures.demote);
@@ -45,7 +45,7 @@ void read_captures(Reader& r, const Node& node, CaptureRule& captures) {
 }
 
 void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rules) {
-    for_each_rule(r, node, "exchanges", {"give_from", "give_to", "take_from", "take_to", "value_order", "automatic_on_match", "forbidden_zones"},
+    for_each_rule(r, node, "exchanges", allowed_keys("exchange"),
                   [&](const Node& item) {
                       ExchangeRule rule;
                       rule.where = item.where;
@@ -65,7 +65,7 @@ void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rule
 }
 
 void read_derived_promotions(Reader& r, const Node& node, std::vector<DerivedPromotionRule>& rules) {
-    for_each_rule(r, node, "derived_promotion", {"pieces", "partner_in", "partner"}, [&](const Node& item) {
+    for_each_rule(r, node, "derived_promotion", allowed_keys("derived_promotion"), [&](const Node& item) {
         DerivedPromotionRule rule;
         rule.where = item.where;
         r.read(item, "pieces", rule.pieces);

@@ -4,13 +4,11 @@
 // afterwards by the validators (validate.hpp), which see the whole Ruleset.
 #pragma once
 
+#include "interpreter/ruleset/keys.hpp"
 #include "interpreter/ruleset/reader.hpp"
 #include "interpreter/ruleset/ruleset.hpp"
 
 namespace variant {
-
-// The keys a ruleset may have at its top level (`extends` is consumed before reading).
-const std::vector<std::string>& top_level_keys();
 
 void read_board(Reader& r, const Node& node, Board& board);                            // read_board.cpp
 void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zone>& zones);

@@ -16,21 +16,52 @@ const variant::PieceType* piece(const variant::Ruleset& rules, const std::string
     return nullptr;
 }
 
-}  // namespace
-
-TEST_CASE("every shipped ruleset loads and validates", "[ruleset]") {
+// Loads every .yaml file of a folder; each must load without a diagnostic. Returns how many there were.
+int load_all(const std::string& folder) {
     int count = 0;
-    for (const auto& entry : std::filesystem::directory_iterator(std::string(VARIANT_SOURCE_DIR) + "/rulesets")) {
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(VARIANT_SOURCE_DIR) + "/" + folder)) {
         if (entry.path().extension() != ".yaml") continue;
         INFO(entry.path().string());
         try {
             variant::load_ruleset(entry.path().string());
         } catch (const variant::DiagnosticError& e) {
-            FAIL(e.render_all());
+            FAIL_CHECK(e.render_all());
         }
         ++count;
     }
-    CHECK(count >= 3);
+    return count;
+}
+
+}  // namespace
+
+TEST_CASE("every shipped ruleset loads and validates", "[ruleset]") {
+    CHECK(load_all("rulesets") >= 3);
+}
+
+TEST_CASE("the feature rulesets of later games load", "[ruleset]") {
+    CHECK(load_all("tests/data/valid") >= 4);
+    auto hostage = variant::load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/tests/data/valid/hostage-features.yaml");
+    REQUIRE(hostage.exchanges.size() == 2);
+    CHECK_FALSE(hostage.exchanges[0].take_to.has_value());
+    CHECK(hostage.exchanges[1].automatic_on_match);
+    CHECK(hostage.captures.self_capture);
+    CHECK_FALSE(hostage.captures.change_colour);
+    CHECK(hostage.promotions[0].from_reserve->value == "prison");
+    CHECK(hostage.derived_promotions[0].pieces.size() == 3);
+    auto pocket = variant::load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/tests/data/valid/pocket-features.yaml");
+    CHECK(pocket.promotions.empty());     // removed with `promotion: ~`
+    CHECK_FALSE(pocket.castling.enabled); // switched off with `castling: false`
+    CHECK(pocket.transfers[0].first_ply == 2);
+    CHECK(pocket.end.limit_reset_by_promotion);
+    CHECK_FALSE(pocket.end.limit_reset_by_pawn_move);
+    auto tai = variant::load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/tests/data/valid/tai-features.yaml");
+    CHECK(tai.royalty == variant::RoyaltyRule::CaptureLastRoyal);
+    CHECK(tai.promotions[0].trigger == variant::PromotionTrigger::OnCapture);
+    CHECK(tai.board.holes.size() == 2);
+    CHECK(tai.pass);
+    auto potential = variant::load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/tests/data/valid/potential-features.yaml");
+    CHECK(potential.potential.enabled);
+    CHECK(potential.potential.army.size() == 6);
 }
 
 TEST_CASE("chess reads as written", "[ruleset]") {

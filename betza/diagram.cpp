@@ -1,0 +1,167 @@
+// Move paths on an empty board: the squares reached and the drawing (see diagram.hpp).
+#include "betza/diagram.hpp"
+
+#include <cctype>
+
+namespace betza {
+
+std::string file_name(int file) {
+    // Bijective base 26: a..z, aa..az, ba.. (as DESIGN.md's "past z: aa, ab").
+    std::string s;
+    for (int n = file + 1; n > 0; n = (n - 1) / 26) s.insert(s.begin(), char('a' + (n - 1) % 26));
+    return s;
+}
+
+std::string square_name(Square s) { return file_name(s.file) + std::to_string(s.rank + 1); }
+
+std::optional<Square> parse_square(std::string_view text) {
+    std::size_t i = 0;
+    long file = 0;
+    while (i < text.size() && std::islower(static_cast<unsigned char>(text[i]))) {
+        file = file * 26 + (text[i] - 'a' + 1);
+        if (file > 100000) return std::nullopt;
+        ++i;
+    }
+    if (i == 0 || i == text.size() || i > 3) return std::nullopt;
+    long rank = 0;
+    for (std::size_t j = i; j < text.size(); ++j) {
+        if (!std::isdigit(static_cast<unsigned char>(text[j]))) return std::nullopt;
+        rank = rank * 10 + (text[j] - '0');
+        if (rank > 100000) return std::nullopt;
+    }
+    if (rank < 1 || text[i] == '0') return std::nullopt;
+    return Square{static_cast<int>(file - 1), static_cast<int>(rank - 1)};
+}
+
+namespace {
+
+struct Walker {
+    const MovePath& path;
+    BoardSize board;
+    std::vector<std::uint8_t>& marks;
+
+    bool on_board(Square s) const { return s.file >= 0 && s.file < board.files && s.rank >= 0 && s.rank < board.ranks; }
+
+    // Steps from `s` by `o`, wrapping around the side edges on a cylinder. Returns false when off the board.
+    bool step(Square& s, Offset o, bool cylinder) const {
+        s.file += o.dx;
+        s.rank += o.dy;
+        if (cylinder) s.file = ((s.file % board.files) + board.files) % board.files;
+        return on_board(s);
+    }
+
+    void mark(Square s, std::uint8_t what) { marks[static_cast<std::size_t>(s.rank * board.files + s.file)] |= what; }
+
+    void walk(std::size_t index, Square from) {
+        const Leg& leg = path.legs[index];
+        const bool last = index + 1 == path.legs.size();
+        // A ray never needs more steps than the board has squares (this also ends wrapping cylinder rays).
+        const int limit = leg.max_steps == 0 ? board.files * board.ranks : leg.max_steps;
+        Square at = from;
+        for (int k = 1; k <= limit; ++k) {
+            if (!step(at, leg.step, leg.cylinder)) return;
+            if (last) {
+                std::uint8_t what = 0;
+                if (leg.path == Path::Slide) {
+                    if (leg.stop & Empty) what |= ReachMove;
+                    if ((leg.stop & (Enemy | Friend)) || leg.en_passant) what |= ReachCapture;
+                    if (!leg.must_be_occupied.empty()) what = ReachHop;
+                } else if (k >= 2) {
+                    what = ReachHop;  // a screen can stand on any square passed before this one
+                }
+                if (path.legs.size() > 1 && what) what = ReachMultiLeg;
+                if (path.initial_only && what) what = ReachInitial;
+                if (what) mark(at, what);
+            } else {
+                if (leg.stop & (Empty | Enemy | Friend | HopOver)) walk(index + 1, at);
+                if (!(leg.stop & Empty)) return;  // the turning square held a piece: the ray ends there
+            }
+        }
+    }
+};
+
+}  // namespace
+
+std::vector<std::uint8_t> reach(const std::vector<MovePath>& paths, BoardSize board, Square from) {
+    std::vector<std::uint8_t> marks(static_cast<std::size_t>(board.files * board.ranks), 0);
+    for (const MovePath& path : paths) {
+        Walker w{path, board, marks};
+        if (path.universal) {
+            for (int r = 0; r < board.ranks; ++r)
+                for (int f = 0; f < board.files; ++f)
+                    if (!(Square{f, r} == from)) w.mark(Square{f, r}, path.initial_only ? ReachInitial : ReachMove | ReachCapture);
+        } else if (path.castling) {
+            const Leg& leg = path.legs.front();
+            Square to{from.file + leg.step.dx * leg.max_steps, from.rank + leg.step.dy * leg.max_steps};
+            if (w.on_board(to)) w.mark(to, ReachCastle);
+        } else if (!path.legs.empty()) {
+            w.walk(0, from);
+        }
+    }
+    return marks;
+}
+
+namespace {
+
+struct Symbol {
+    char c;
+    const char* meaning;
+};
+
+constexpr Symbol symbols[] = {
+    {'*', "moves or captures"},
+    {'m', "moves only (to an empty square)"},
+    {'x', "captures only"},
+    {'i', "first move only"},
+    {'^', "hops over or jumps a piece on the way"},
+    {'+', "ends a multi-leg move there"},
+    {'O', "the king's square after castling"},
+};
+
+char symbol_of(std::uint8_t m) {
+    if ((m & ReachMove) && (m & ReachCapture)) return '*';
+    if (m & ReachMove) return 'm';
+    if (m & ReachCapture) return 'x';
+    if (m & ReachInitial) return 'i';
+    if (m & ReachHop) return '^';
+    if (m & ReachMultiLeg) return '+';
+    if (m & ReachCastle) return 'O';
+    return '.';
+}
+
+}  // namespace
+
+std::string draw(const std::vector<std::uint8_t>& marks, BoardSize board, Square from, char piece) {
+    const std::size_t rank_width = std::to_string(board.ranks).size();
+    const std::size_t cell = file_name(board.files - 1).size() + 1;
+    std::string out;
+    std::string used;
+    for (int r = board.ranks - 1; r >= 0; --r) {
+        const std::string label = std::to_string(r + 1);
+        out += std::string(rank_width - label.size(), ' ') + label + " ";
+        for (int f = 0; f < board.files; ++f) {
+            const std::uint8_t m = marks[static_cast<std::size_t>(r * board.files + f)];
+            const char c = (Square{f, r} == from) ? piece : symbol_of(m);
+            if (c != '.' && c != piece && used.find(c) == std::string::npos) used += c;
+            out += std::string(cell - 1, ' ') + c;
+        }
+        out += "\n";
+    }
+    out += std::string(rank_width + 1, ' ');
+    for (int f = 0; f < board.files; ++f) {
+        const std::string name = file_name(f);
+        out += std::string(cell - name.size(), ' ') + name;
+    }
+    out += "\n\n  " + std::string(1, piece) + "  the piece, on " + square_name(from) + "\n";
+    const std::uint8_t own = marks[static_cast<std::size_t>(from.rank * board.files + from.file)];
+    for (const Symbol& s : symbols)
+        if (used.find(s.c) != std::string::npos) out += "  " + std::string(1, s.c) + "  " + s.meaning + "\n";
+    if (own) {
+        out += "  the piece can also end its move on its own square (";
+        out += symbol_of(own);
+        out += ": a pass, or igui: capturing without moving)\n";
+    }
+    return out;
+}
+
+}  // namespace betza

@@ -1,0 +1,171 @@
+// Syntax tree -> move paths with absolute vectors (legs.hpp), for one player and symmetry.
+//
+// Every concrete choice of directions becomes its own MovePath: a K step has 8, the lion's `caK` has
+// 8 x 8. Later legs are resolved relative to the compass direction of the leg before (an oblique step counts
+// as pointing along its longer side). Lame and jumping leaps list the squares they pass, taking the
+// orthogonal steps first and then the diagonal ones: nN tests the orthogonally adjacent square (the xiangqi
+// horse), nD / nA the middle square, nH both squares in between, nC (0,1) and (0,2), nZ (0,1) and (1,2).
+// XBoard tests only the square nearest the start; we test every square of that path.
+#include <algorithm>
+#include <cstdlib>
+
+#include "betza/atoms.hpp"
+#include "betza/betza.hpp"
+#include "betza/directions.hpp"
+
+namespace betza {
+
+namespace {
+
+int sign(int v) { return (v > 0) - (v < 0); }
+
+std::vector<Offset> passed_squares(Offset step) {
+    const int ax = std::abs(step.dx), ay = std::abs(step.dy);
+    const int sx = sign(step.dx), sy = sign(step.dy);
+    std::vector<Offset> squares;
+    Offset at{0, 0};
+    const int straight = std::abs(ax - ay);
+    for (int i = 0; i < straight; ++i) {
+        if (ay > ax) at.dy += sy;
+        else at.dx += sx;
+        squares.push_back(at);
+    }
+    for (int i = 0; i < std::min(ax, ay); ++i) {
+        at.dx += sx;
+        at.dy += sy;
+        squares.push_back(at);
+    }
+    squares.pop_back();  // the last one is where the leap lands
+    return squares;
+}
+
+Leg make_leg(const Component& c, std::size_t index, Offset step) {
+    const LegSpec& s = c.legs[index];
+    const bool last = index + 1 == c.legs.size();
+    Leg leg;
+    leg.step = step;
+    leg.max_steps = max_steps(c);
+    std::uint8_t stop = (s.move ? Empty : 0) | (s.capture ? Enemy : 0) | (s.destroy ? Friend : 0);
+    if (last) {
+        leg.path = s.hop ? Path::Hop : s.grasshop ? Path::Grasshop : Path::Slide;
+        if (stop == 0 && !s.en_passant) stop = Empty | Enemy;
+    } else {
+        if (s.hop) stop |= HopOver;
+        if (stop == 0) stop = Empty;  // XBetza: an earlier leg moves to an empty square unless told otherwise
+    }
+    leg.stop = stop;
+    leg.en_passant = s.en_passant;
+    leg.cylinder = s.cylinder;
+    if (s.lame) leg.must_be_empty = passed_squares(step);
+    if (s.jump) leg.must_be_occupied = passed_squares(step);
+    return leg;
+}
+
+// Directions of the first leg, as absolute steps for the first player.
+std::vector<Offset> first_steps(const Component& c) {
+    const DirSystem system = direction_system(c, 0);
+    std::uint8_t slots = c.legs[0].directions ? c.legs[0].directions : all_slots(system);
+    int p = 0, q = 0;
+    atom_pq(c, p, q);
+    std::vector<Offset> steps;
+    for (int k = 0; k < 8; ++k)
+        if (slots & (1u << k)) steps.push_back(slot_step(system, k, q, p, q));
+    return steps;
+}
+
+void extend(const Component& c, std::size_t index, MovePath& path, std::vector<MovePath>& out) {
+    if (index == c.legs.size()) {
+        out.push_back(path);
+        return;
+    }
+    // Later legs: relative King directions. Without letters, every way the atom goes: all 8 for K and Q,
+    // straight on, back and the two square turns for the others.
+    const bool eight = c.atom == Atom::K || c.atom == Atom::Q;
+    const std::uint8_t slots = c.legs[index].directions ? c.legs[index].directions : (eight ? 0xFF : 0x55);
+    const int base = compass_slot(path.legs.back().step);
+    for (int k = 0; k < 8; ++k) {
+        if (!(slots & (1u << k))) continue;
+        path.legs.push_back(make_leg(c, index, compass_step((base + k) & 7, atom_length(c))));
+        extend(c, index + 1, path, out);
+        path.legs.pop_back();
+    }
+}
+
+void expand_component(const Component& c, std::vector<MovePath>& out) {
+    if (c.atom == Atom::U) {
+        MovePath path;
+        path.universal = true;
+        path.initial_only = c.initial;
+        const LegSpec& s = c.legs[0];
+        const std::uint8_t stop = (s.move ? Empty : 0) | (s.capture ? Enemy : 0) | (s.destroy ? Friend : 0);
+        path.universal_stop = stop ? stop : (Empty | Enemy);
+        out.push_back(path);
+        return;
+    }
+    if (c.atom == Atom::O) {
+        const std::uint8_t slots = c.legs[0].directions ? c.legs[0].directions : 0x44;
+        for (int k : {6, 2}) {
+            if (!(slots & (1u << k))) continue;
+            MovePath path;
+            path.castling = true;
+            path.initial_only = c.initial;
+            Leg leg;
+            leg.step = compass_step(k, 1);
+            leg.max_steps = c.range;
+            leg.stop = Empty;
+            path.legs.push_back(leg);
+            out.push_back(path);
+        }
+        return;
+    }
+    for (Offset step : first_steps(c)) {
+        MovePath path;
+        path.initial_only = c.initial;
+        path.legs.push_back(make_leg(c, 0, step));
+        extend(c, 1, path, out);
+    }
+}
+
+Offset orient(Offset o, Player player, Symmetry symmetry) {
+    if (player == Player::First) return o;
+    if (symmetry == Symmetry::Mirror) return Offset{o.dx, -o.dy};
+    return Offset{-o.dx, -o.dy};
+}
+
+bool same_but_last_stop(const MovePath& a, const MovePath& b) {
+    if (a.legs.size() != b.legs.size() || a.legs.empty() || a.initial_only != b.initial_only ||
+        a.universal != b.universal || a.castling != b.castling || a.universal_stop != b.universal_stop)
+        return false;
+    for (std::size_t i = 0; i + 1 < a.legs.size(); ++i)
+        if (!(a.legs[i] == b.legs[i])) return false;
+    Leg x = a.legs.back(), y = b.legs.back();
+    x.stop = y.stop = 0;
+    return x == y;
+}
+
+}  // namespace
+
+std::vector<MovePath> expand(const Piece& piece, Player player, Symmetry symmetry) {
+    std::vector<MovePath> raw;
+    for (const Component& c : piece.components) expand_component(c, raw);
+    for (MovePath& path : raw)
+        for (Leg& leg : path.legs) {
+            leg.step = orient(leg.step, player, symmetry);
+            for (Offset& o : leg.must_be_empty) o = orient(o, player, symmetry);
+            for (Offset& o : leg.must_be_occupied) o = orient(o, player, symmetry);
+        }
+    // Merge: identical paths once; paths that differ only in what the last square may hold (mfW + cfW)
+    // become one path allowing both.
+    std::vector<MovePath> out;
+    for (MovePath& path : raw) {
+        auto twin = std::find_if(out.begin(), out.end(), [&](const MovePath& p) { return same_but_last_stop(p, path); });
+        if (twin == out.end()) {
+            if (std::find(out.begin(), out.end(), path) == out.end()) out.push_back(std::move(path));
+        } else if (!path.legs.empty()) {
+            twin->legs.back().stop |= path.legs.back().stop;
+        }
+    }
+    return out;
+}
+
+}  // namespace betza

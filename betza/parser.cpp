@@ -1,0 +1,371 @@
+// Betza text -> syntax tree: runs the PEGTL grammar, then checks what the letters mean together.
+//
+// Readings chosen where sources differ (H.G. Muller's XBetza pages, XBoard's moves.c, the Interactive
+// Diagram, Betza's own articles):
+// - J and L are rejected. Betza's articles and the XBetza reference write L = (1,3) and J = (2,3), but
+//   XBoard's move generator reads J as (1,3) and L as (2,3). C and Z say the same thing unambiguously.
+// - `mc` on the last leg is rejected: it only restates the default (move or capture) and the issue asks
+//   for it to be reported; on an earlier leg (`mcabK`) it is meaningful and allowed (stop on an empty or
+//   an enemy square).
+// - Directions follow XBoard: K and Q read their letters in the 8-direction King system (fK = one step
+//   straight forward; write fWfF for the three forward steps); fN = ffN (the two narrow forward moves),
+//   fhN = the four forward moves.
+// - A later leg with no direction letters goes every way its atom goes, measured from the previous leg
+//   (K: all 8 including straight back; other atoms: straight on, back and both 90-degree turns). XBoard
+//   leaves "straight back" out of that default; we keep it so that the lion's `caK` includes igui, as the
+//   tai shogi rules (rules/tai-shogi.md) read it.
+// - Oblique atoms cannot start a multi-leg move (the relative directions of their later legs are not
+//   defined consistently by the sources); `g` on an earlier leg and `e` on an earlier leg are not supported.
+// - `p`/`g` on the last leg need a move that rides (a leaper has nowhere to hop to); `n`/`j` need a leap
+//   that passes over squares (not W, F, K, R, B, Q).
+#include <cctype>
+#include <string>
+
+#include "betza/atoms.hpp"
+#include "betza/betza.hpp"
+#include "betza/directions.hpp"
+#include "betza/grammar.hpp"
+
+namespace betza {
+
+namespace {
+
+namespace pegtl = tao::pegtl;
+using namespace grammar;
+
+struct Letter {
+    char c;
+    std::size_t column;
+};
+
+struct State {
+    const char* base = nullptr;
+    std::size_t size = 0;
+    std::vector<Letter> prefix;
+    std::size_t prefix_column = 0;
+    Component current;
+    std::size_t atom_column = 0, atom_length = 0;
+    std::string range_text;
+    std::size_t range_column = 0;
+    Piece piece;
+
+    std::size_t column(const char* p) const { return static_cast<std::size_t>(p - base); }
+};
+
+[[noreturn]] void fail(std::size_t column, std::size_t length, const std::string& message) {
+    throw ParseError(column, length == 0 ? 1 : length, message);
+}
+
+std::string quoted(char c) {
+    if (std::isprint(static_cast<unsigned char>(c))) return std::string("'") + c + "'";
+    static const char hex[] = "0123456789abcdef";
+    const auto u = static_cast<unsigned char>(c);
+    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+}
+
+// --- Checks on one finished component -----------------------------------------------------------------
+
+struct LegLetters {
+    std::vector<DirLetter> directions;
+    std::vector<Letter> modalities;
+    const Letter* find(char c) const {
+        for (const auto& l : modalities)
+            if (l.c == c) return &l;
+        return nullptr;
+    }
+};
+
+std::string atom_name(const Component& c) {
+    if (c.atom == Atom::Leap) return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
+    std::string s(1, atom_letter(c.atom));
+    if (c.doubled) s += s;
+    return s;
+}
+
+void check_modalities(const Component& c, const LegLetters& leg, std::size_t index, std::size_t legs) {
+    const bool last = index + 1 == legs;
+    auto has = [&](char ch) { return leg.find(ch) != nullptr; };
+    auto at = [&](char ch) { return leg.find(ch)->column; };
+
+    if (c.atom == Atom::U) {
+        for (const auto& l : leg.modalities)
+            if (l.c != 'm' && l.c != 'c' && l.c != 'd')
+                fail(l.column, 1, "'" + std::string(1, l.c) + "' cannot modify 'U' (it only takes m, c, d and i)");
+    }
+    if (c.atom == Atom::O && !leg.modalities.empty())
+        fail(leg.modalities.front().column, 1, "castling ('O') takes no modality");
+
+    if (last && has('m') && has('c') && !has('d')) {
+        const std::size_t m = at('m'), cc = at('c');
+        const std::size_t from = std::min(m, cc), to = std::max(m, cc);
+        fail(from, to == from + 1 ? 2 : 1,
+             "'m' (move only) and 'c' (capture only) contradict each other; leave both out for a move that "
+             "may do either");
+    }
+    if (has('p') && has('g'))
+        fail(std::max(at('p'), at('g')), 1, "'p' and 'g' are two different hops; use one of them");
+    if (has('n') && has('j'))
+        fail(std::max(at('n'), at('j')), 1, "'n' (may not jump) and 'j' (must jump) contradict each other");
+    if (!last && has('g'))
+        fail(at('g'), 1, "'g' on a leg before 'a' is not supported; use 'p' to pass over an occupied square");
+    if (!last && has('e')) fail(at('e'), 1, "'e' (en passant) only applies to the last leg");
+    if (last && (has('p') || has('g')) && !rides(c)) {
+        const char h = has('p') ? 'p' : 'g';
+        fail(at(h), 1, "'" + std::string(1, h) + "' (hop) needs a move that rides, such as R or NN; '" +
+                           atom_name(c) + "' is a single leap");
+    }
+    for (char ch : {'n', 'j'}) {
+        if (has(ch) && !passes_squares(c))
+            fail(at(ch), 1, "'" + std::string(1, ch) + "' (" + (ch == 'n' ? "may not jump" : "must jump") +
+                                ") needs a leap that passes over squares; '" + atom_name(c) +
+                                "' only steps to the next square");
+    }
+}
+
+void finish_component(State& st) {
+    Component& c = st.current;
+
+    // Split the prefix into legs at each 'a'.
+    std::vector<LegLetters> legs(1);
+    std::vector<std::size_t> a_columns;
+    for (const Letter& l : st.prefix) {
+        if (l.c == 'a') {
+            legs.emplace_back();
+            a_columns.push_back(l.column);
+            continue;
+        }
+        const bool is_direction = l.c == 'f' || l.c == 'b' || l.c == 'l' || l.c == 'r' || l.c == 'v' ||
+                                  l.c == 's' || l.c == 'h';
+        if (is_direction) {
+            legs.back().directions.push_back(DirLetter{l.c, l.column});
+            continue;
+        }
+        if (l.c == 'i') {
+            if (legs.size() > 1)
+                fail(l.column, 1, "'i' (initial move only) belongs to the whole move; write it before the first 'a'");
+            if (c.initial) fail(l.column, 1, "repeated 'i'");
+            c.initial = true;
+            continue;
+        }
+        if (legs.back().find(l.c)) fail(l.column, 1, "repeated '" + std::string(1, l.c) + "' in one leg");
+        legs.back().modalities.push_back(l);
+    }
+
+    if (c.atom == Atom::Leap && c.x == 0 && c.y == 0) fail(st.atom_column, st.atom_length, "(0,0) is not a move");
+    if (legs.size() > 1) {
+        if (c.atom == Atom::U || c.atom == Atom::O)
+            fail(a_columns.front(), 1, "'a' (another leg) cannot be used with '" + atom_name(c) + "'");
+        if (direction_system(c, 0) == DirSystem::Oblique)
+            fail(st.atom_column, st.atom_length,
+                 "an oblique atom ('" + atom_name(c) +
+                     "') cannot make a multi-leg move: later legs step in K directions, write e.g. 'mafsW'");
+    }
+
+    for (std::size_t i = 0; i < legs.size(); ++i) {
+        LegSpec spec;
+        const LegLetters& leg = legs[i];
+        const DirSystem system = direction_system(c, i);
+        if (!leg.directions.empty()) {
+            if (system == DirSystem::None)
+                fail(leg.directions.front().column, 1, "'U' (any square) takes no direction");
+            DirProblem problem;
+            spec.directions = read_directions(system, leg.directions, problem);
+            if (!problem.message.empty()) fail(problem.column, problem.length, problem.message);
+            if (c.atom == Atom::O && (spec.directions & ~0x44) != 0)
+                fail(leg.directions.front().column, 1, "castling ('O') only goes left or right ('l', 'r')");
+        }
+        check_modalities(c, leg, i, legs.size());
+        for (const Letter& l : leg.modalities) {
+            switch (l.c) {
+                case 'm': spec.move = true; break;
+                case 'c': spec.capture = true; break;
+                case 'd': spec.destroy = true; break;
+                case 'e': spec.en_passant = true; break;
+                case 'p': spec.hop = true; break;
+                case 'g': spec.grasshop = true; break;
+                case 'n': spec.lame = true; break;
+                case 'j': spec.jump = true; break;
+                case 'o': spec.cylinder = true; break;
+            }
+        }
+        c.legs.push_back(spec);
+    }
+
+    if (!st.range_text.empty()) {
+        const std::size_t len = st.range_text.size();
+        if (len == 2 && st.range_text[0] == '0')
+            fail(st.range_column, 2, "a two-digit range cannot start with 0");
+        if (c.atom == Atom::U)
+            fail(st.range_column, len, "'U' cannot take a range: it already reaches every square");
+        if (c.doubled)
+            fail(st.range_column, len,
+                 "'" + atom_name(c) + "' already rides without limit; drop the doubling or the range");
+        c.range = std::stoi(st.range_text);
+        if (c.atom == Atom::O && c.range == 0)
+            fail(st.range_column, len, "castling needs a distance of at least 1 square");
+    } else if (c.atom == Atom::O) {
+        fail(st.atom_column, 1, "castling ('O') needs the number of squares the king moves, e.g. 'O2'");
+    }
+
+    st.piece.components.push_back(std::move(c));
+    st.current = Component{};
+    st.prefix.clear();
+    st.range_text.clear();
+}
+
+// --- Actions: collect what the grammar matched ------------------------------------------------------------
+
+template <typename Rule> struct action : pegtl::nothing<Rule> {};
+
+template <typename Rule> struct letter_action {
+    template <typename Input> static void apply(const Input& in, State& st) {
+        st.prefix.push_back(Letter{*in.begin(), st.column(in.begin())});
+    }
+};
+template <> struct action<direction> : letter_action<direction> {};
+template <> struct action<modality> : letter_action<modality> {};
+template <> struct action<next_leg> : letter_action<next_leg> {};
+
+template <> struct action<prefix> {
+    template <typename Input> static void apply(const Input& in, State& st) { st.prefix_column = st.column(in.begin()); }
+};
+
+Atom atom_of(char c) {
+    switch (c) {
+        case 'W': return Atom::W;
+        case 'F': return Atom::F;
+        case 'D': return Atom::D;
+        case 'N': return Atom::N;
+        case 'A': return Atom::A;
+        case 'H': return Atom::H;
+        case 'C': return Atom::C;
+        case 'Z': return Atom::Z;
+        case 'G': return Atom::G;
+        case 'K': return Atom::K;
+        case 'R': return Atom::R;
+        case 'B': return Atom::B;
+        case 'Q': return Atom::Q;
+        case 'U': return Atom::U;
+        default: return Atom::O;
+    }
+}
+
+struct letter_atom_action {
+    template <typename Input> static void apply(const Input& in, State& st) {
+        st.current.atom = atom_of(*in.begin());
+        st.atom_column = st.column(in.begin());
+        st.atom_length = in.size();
+    }
+};
+template <char L> struct action<leap_atom<L>> : letter_atom_action {};
+template <> struct action<compound_atom> : letter_atom_action {};
+template <> struct action<universal_atom> : letter_atom_action {};
+template <> struct action<castling_atom> : letter_atom_action {};
+
+template <char L> struct action<doubling<L>> {
+    template <typename Input> static void apply(const Input&, State& st) { st.current.doubled = true; }
+};
+
+int leap_number(const std::string& digits, std::size_t column) {
+    if (digits.size() > 2) fail(column, digits.size(), "a leaper's step has at most two digits per coordinate");
+    return std::stoi(digits);
+}
+template <> struct action<leap_x> {
+    template <typename Input> static void apply(const Input& in, State& st) {
+        st.current.x = leap_number(in.string(), st.column(in.begin()));
+    }
+};
+template <> struct action<leap_y> {
+    template <typename Input> static void apply(const Input& in, State& st) {
+        st.current.y = leap_number(in.string(), st.column(in.begin()));
+    }
+};
+template <> struct action<step_atom> {
+    template <typename Input> static void apply(const Input& in, State& st) {
+        st.current.atom = Atom::Leap;
+        st.atom_column = st.column(in.begin());
+        st.atom_length = in.size();
+    }
+};
+
+template <> struct action<range> {
+    template <typename Input> static void apply(const Input& in, State& st) {
+        st.range_text = in.string();
+        st.range_column = st.column(in.begin());
+    }
+};
+
+template <> struct action<component> {
+    template <typename Input> static void apply(const Input&, State& st) { finish_component(st); }
+};
+
+// --- Errors: the grammar stopped where an atom (or a part of "(x,y)") was required ------------------------
+
+[[noreturn]] void report_missing_atom(const char* at, State& st) {
+    const std::size_t column = st.column(at);
+    if (column >= st.size) {
+        // Modifiers with nothing after them.
+        std::size_t begin = st.prefix_column;
+        if (!st.prefix.empty() && st.prefix.back().c == 'a')
+            fail(st.prefix.back().column, 1, "'a' starts another leg, but no leg and atom follow");
+        fail(begin, column - begin,
+             "'" + std::string(st.base + begin, column - begin) + "' has nothing to modify: modifiers must be "
+             "followed by an atom such as W or N");
+    }
+    const char c = *at;
+    if (c == 'J')
+        fail(column, 1, "'J' is ambiguous between sources (Betza's notation and the XBetza reference use it for "
+                        "the (3,2) leap, XBoard's move generator for the (3,1) leap); write Z for the (3,2) "
+                        "zebra or C for the (3,1) camel");
+    if (c == 'L')
+        fail(column, 1, "'L' is ambiguous between sources (Betza's notation and the XBetza reference use it for "
+                        "the (3,1) leap, XBoard's move generator for the (3,2) leap); write C for the (3,1) "
+                        "camel or Z for the (3,2) zebra");
+    if (std::isupper(static_cast<unsigned char>(c)))
+        fail(column, 1, std::string("unknown Betza letter '") + c + "'");
+    if (std::string_view("tyzqux").find(c) != std::string_view::npos)
+        fail(column, 1, std::string("'") + c + "' is an XBetza modifier this program does not support");
+    if (std::islower(static_cast<unsigned char>(c)))
+        fail(column, 1, std::string("unknown Betza modifier '") + c + "'");
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+        if (column >= 2 && std::isdigit(static_cast<unsigned char>(st.base[column - 1])) &&
+            std::isdigit(static_cast<unsigned char>(st.base[column - 2])) && st.prefix.empty())
+            fail(column - 2, 3, "a range has at most two digits");
+        if (!st.prefix.empty() && st.prefix_column < column)
+            fail(column, 1, "a range must follow the atom, not the modifiers");
+        fail(column, 1, "a range digit must follow an atom");
+    }
+    fail(column, 1, "unexpected character " + quoted(c));
+}
+
+template <typename Rule> struct control : pegtl::normal<Rule> {
+    template <typename Input, typename... States>
+    [[noreturn]] static void raise(const Input& in, State& st, States&&...) {
+        const char* at = in.current();
+        const std::size_t column = st.column(at);
+        const bool end = column >= st.size;
+        const std::string seen = end ? "the end" : quoted(*at);
+        if constexpr (std::is_same_v<Rule, leap_x> || std::is_same_v<Rule, leap_y>)
+            fail(column, 1, "expected a number in the (x,y) leaper, found " + seen);
+        else if constexpr (std::is_same_v<Rule, leap_comma>)
+            fail(column, 1, "expected ',' between the two numbers of the (x,y) leaper, found " + seen);
+        else if constexpr (std::is_same_v<Rule, leap_close>)
+            fail(column, 1, "expected ')' to close the (x,y) leaper, found " + seen);
+        else
+            report_missing_atom(at, st);
+    }
+};
+
+}  // namespace
+
+Piece parse(std::string_view text) {
+    if (text.empty()) throw ParseError(0, 1, "empty Betza string: write at least one atom, e.g. 'W'");
+    State st;
+    st.base = text.data();
+    st.size = text.size();
+    pegtl::memory_input in(text.data(), text.size(), "betza");
+    if (!pegtl::parse<piece, action, control>(in, st)) fail(st.column(in.current()), 1, "not a Betza string");
+    return st.piece;
+}
+
+}  // namespace betza

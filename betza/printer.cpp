@@ -1,0 +1,45 @@
+// Syntax tree -> canonical Betza text. Per leg: directions, then m c d e p g n j o; `i` first; `a` between
+// legs; then the atom and its range. parse(print(t)) == t for every tree that parse produced.
+#include <string>
+
+#include "betza/atoms.hpp"
+#include "betza/betza.hpp"
+#include "betza/directions.hpp"
+
+namespace betza {
+
+namespace {
+
+std::string leg_text(const Component& c, std::size_t index) {
+    const LegSpec& leg = c.legs[index];
+    std::string s = direction_letters(direction_system(c, index), leg.directions);
+    const std::pair<bool, char> flags[] = {{leg.move, 'm'},     {leg.capture, 'c'}, {leg.destroy, 'd'},
+                                           {leg.en_passant, 'e'}, {leg.hop, 'p'},   {leg.grasshop, 'g'},
+                                           {leg.lame, 'n'},     {leg.jump, 'j'},    {leg.cylinder, 'o'}};
+    for (const auto& [on, letter] : flags)
+        if (on) s += letter;
+    return s;
+}
+
+}  // namespace
+
+std::string print(const Piece& piece) {
+    std::string out;
+    for (const Component& c : piece.components) {
+        if (c.initial) out += 'i';
+        for (std::size_t i = 0; i < c.legs.size(); ++i) {
+            if (i > 0) out += 'a';
+            out += leg_text(c, i);
+        }
+        if (c.atom == Atom::Leap) {
+            out += "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
+        } else {
+            out += atom_letter(c.atom);
+            if (c.doubled) out += atom_letter(c.atom);
+        }
+        if (c.range >= 0) out += std::to_string(c.range);
+    }
+    return out;
+}
+
+}  // namespace betza

@@ -1,0 +1,18 @@
+// libFuzzer target: any bytes, read as YAML text, must either load or raise DiagnosticError — never
+// crash, hang or throw anything else.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "interpreter/ruleset/loader.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string text(reinterpret_cast<const char*>(data), size);
+    try {
+        // A name in a folder that does not exist, so a relative `extends` finds nothing on disk.
+        variant::load_ruleset_from_string(text, "/nonexistent-fuzz-dir/input.yaml");
+    } catch (const variant::DiagnosticError& e) {
+        for (const auto& d : e.diagnostics()) (void)variant::render(d, text);
+    }
+    return 0;
+}

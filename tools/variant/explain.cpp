@@ -1,0 +1,109 @@
+// `variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2] [--symmetry mirror|rotate]`:
+// draws what a Betza string means on an empty board and says it in words.
+// Exit 1 when the Betza string is wrong (the error goes to stderr with a caret), 2 on usage mistakes.
+#include <cstdio>
+#include <string>
+
+#include "betza/betza.hpp"
+#include "betza/diagram.hpp"
+#include "tools/variant/commands.hpp"
+
+namespace variant::cli {
+
+namespace {
+
+constexpr const char* usage =
+    "variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2] [--symmetry mirror|rotate]";
+
+constexpr const char* help =
+    "Draws the moves of a Betza (XBetza) string on an empty board and describes them in words.\n"
+    "  --board FxR        board of F files and R ranks (default 8x8; at most 52x52)\n"
+    "  --from SQUARE      the piece's square (default: the centre of the board)\n"
+    "  --player 1|2       whose move (default 1; player 2 moves towards rank 1)\n"
+    "  --symmetry S       how player 2's moves are derived: mirror (chess, default) or rotate (shogi)\n";
+
+bool parse_board(const std::string& text, betza::BoardSize& board) {
+    const auto x = text.find('x');
+    if (x == std::string::npos || x == 0 || x + 1 == text.size()) return false;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (i != x && (text[i] < '0' || text[i] > '9')) return false;
+    if (x > 2 || text.size() - x - 1 > 2) return false;
+    board.files = std::stoi(text.substr(0, x));
+    board.ranks = std::stoi(text.substr(x + 1));
+    return board.files >= 1 && board.ranks >= 1 && board.files <= 52 && board.ranks <= 52;
+}
+
+}  // namespace
+
+int explain(const Args& args) {
+    std::string text;
+    bool have_text = false;
+    betza::BoardSize board;
+    std::string from_text;
+    betza::Player player = betza::Player::First;
+    betza::Symmetry symmetry = betza::Symmetry::Mirror;
+
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&](std::string& out) {
+            if (i + 1 >= args.size()) return false;
+            out = args[++i];
+            return true;
+        };
+        std::string v;
+        if (a == "--help" || a == "-h") {
+            std::printf("usage: %s\n%s", usage, help);
+            return 0;
+        } else if (a == "--board") {
+            if (!value(v) || !parse_board(v, board))
+                return usage_error("explain", "--board needs files x ranks, like 8x8 or 12x12 (1 to 52 each)", usage);
+        } else if (a == "--from") {
+            if (!value(from_text)) return usage_error("explain", "--from needs a square, like e4", usage);
+        } else if (a == "--player") {
+            if (!value(v) || (v != "1" && v != "2")) return usage_error("explain", "--player must be 1 or 2", usage);
+            player = v == "1" ? betza::Player::First : betza::Player::Second;
+        } else if (a == "--symmetry") {
+            if (!value(v) || (v != "mirror" && v != "rotate"))
+                return usage_error("explain", "--symmetry must be mirror or rotate", usage);
+            symmetry = v == "mirror" ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
+        } else if (a.size() > 1 && a[0] == '-' && a.rfind("--", 0) == 0) {
+            return usage_error("explain", "unknown option '" + a + "'", usage);
+        } else if (!have_text) {
+            text = a;
+            have_text = true;
+        } else {
+            return usage_error("explain", "give one Betza string (quote it if it has spaces)", usage);
+        }
+    }
+    if (!have_text) return usage_error("explain", "no Betza string given", usage);
+
+    betza::Square from{(board.files - 1) / 2, (board.ranks - 1) / 2};
+    if (!from_text.empty()) {
+        auto sq = betza::parse_square(from_text);
+        if (!sq || sq->file >= board.files || sq->rank >= board.ranks)
+            return usage_error("explain", "'" + from_text + "' is not a square of the " + std::to_string(board.files) +
+                                              "x" + std::to_string(board.ranks) + " board",
+                               usage);
+        from = *sq;
+    }
+
+    betza::Piece piece;
+    try {
+        piece = betza::parse(text);
+    } catch (const betza::ParseError& e) {
+        std::fputs(betza::format_error(text, e).c_str(), stderr);
+        return 1;
+    }
+    const auto paths = betza::expand(piece, player, symmetry);
+    const auto marks = betza::reach(paths, board, from);
+
+    std::printf("%s  (canonical: %s)\n", text.c_str(), betza::print(piece).c_str());
+    std::printf("player %d%s, %dx%d board, from %s\n\n", player == betza::Player::First ? 1 : 2,
+                player == betza::Player::First ? "" : (symmetry == betza::Symmetry::Mirror ? " (mirror)" : " (rotate)"),
+                board.files, board.ranks, betza::square_name(from).c_str());
+    std::fputs(betza::draw(marks, board, from, 'P').c_str(), stdout);
+    std::printf("\n%s.\n", betza::describe(piece).c_str());
+    return 0;
+}
+
+}  // namespace variant::cli
