@@ -28,7 +28,10 @@ Ruleset read(Reader& r, const Node& root) {
     r.read(root, "pass", rules.pass);
     if (const Node* n = root.find("board")) read_board(r, *n, rules.board);
     if (const Node* n = root.find("zones")) read_zones(r, *n, rules.board, rules.zones);
-    if (const Node* n = root.find("pieces")) read_pieces(r, *n, rules.pieces);
+    if (const Node* n = root.find("pieces")) {
+        read_pieces(r, *n, rules.pieces);
+        if (n->is_map() && n->entries.empty()) r.error(*n, "'pieces' is empty: a game needs at least one piece type");
+    }
     if (const Node* n = root.find("promotion")) read_promotions(r, *n, rules.promotions);
     if (const Node* n = root.find("reserves")) read_reserves(r, *n, rules.reserves);
     if (const Node* n = root.find("captures")) read_captures(r, *n, rules.captures);

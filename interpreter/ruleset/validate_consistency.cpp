@@ -33,10 +33,8 @@ void check_royalty(Reader& r, const Ruleset& rules, const Node& root) {
 }
 
 void check_promotions(Reader& r, const Ruleset& rules) {
-    for (const auto& piece : rules.pieces)
-        if (piece.promoted)
-            if (const PieceType* partner = find_piece(rules, piece.promoted->value); partner && partner->royal)
-                r.error(*piece.promoted, "piece '" + piece.name.value + "' may not promote to the royal piece '" + partner->name.value + "'");
+    // A fixed `promoted` partner may be royal (tai shogi: the drunk elephant becomes a crown prince); a
+    // choice list may not, since offering a royal among several choices is the classic slip (pawn -> king).
     for (const auto& rule : rules.promotions) {
         for (const auto& to : rule.to)
             if (const PieceType* target = find_piece(rules, to.value); target && target->royal)
@@ -102,6 +100,22 @@ void check_castling(Reader& r, const Ruleset& rules) {
             r.error(*name, "piece '" + name->value + "' takes part in castling but lacks 'castles: true'");
 }
 
+void check_transfers(Reader& r, const Ruleset& rules) {
+    for (const auto& rule : rules.transfers)
+        for (const auto& name : rule.pieces)
+            if (const PieceType* piece = find_piece(rules, name.value); piece && piece->royal)
+                r.error(name, "piece '" + name.value + "' is royal and cannot be put into a reserve");
+}
+
+void check_potential(Reader& r, const Ruleset& rules) {
+    const auto& types = rules.potential.types;
+    for (const auto& entry : rules.potential.army) {
+        const Located<std::string>& type = entry.first;  // not a structured binding: clang before 16 cannot capture one in a lambda
+        if (std::none_of(types.begin(), types.end(), [&](const Located<std::string>& t) { return t.value == type.value; }))
+            r.error(type, "the army counts '" + type.value + "', which is not among the potential 'types'");
+    }
+}
+
 void check_classes(Reader& r, const Ruleset& rules) {
     bool any_class = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const PieceType& p) { return p.value_class.has_value(); });
     for (const auto& rule : rules.transfers)
@@ -117,6 +131,8 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Node& root) {
     check_reserves(r, rules);
     check_castling(r, rules);
     check_codeless(r, rules);
+    check_transfers(r, rules);
+    check_potential(r, rules);
     check_classes(r, rules);
 }
 

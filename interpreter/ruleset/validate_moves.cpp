@@ -2,17 +2,15 @@
 // string (the string's own location is where its first character is, see Reader::string).
 #include "interpreter/ruleset/validate.hpp"
 
-#if __has_include("betza/ast.hpp")  // TEMPORARY: until the betza library is on main
+#include <algorithm>
+
 #include "betza/betza.hpp"
-#define VARIANT_HAVE_BETZA 1
-#endif
 
 namespace variant {
 
 namespace {
 
 void check_betza(Reader& r, const Located<std::string>& betza) {
-#ifdef VARIANT_HAVE_BETZA
     try {
         betza::parse(betza.value);
     } catch (const betza::ParseError& e) {
@@ -20,10 +18,6 @@ void check_betza(Reader& r, const Located<std::string>& betza) {
         where.column += int(e.column);
         r.error(where, int(std::max<std::size_t>(e.length, 1)), std::string(e.what()) + " in '" + betza.value + "'");
     }
-#else
-    (void)r;
-    (void)betza;
-#endif
 }
 
 }  // namespace
