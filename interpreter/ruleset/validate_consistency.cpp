@@ -109,9 +109,11 @@ void check_transfers(Reader& r, const Ruleset& rules) {
 
 void check_potential(Reader& r, const Ruleset& rules) {
     const auto& types = rules.potential.types;
-    for (const auto& [type, count] : rules.potential.army)
+    for (const auto& entry : rules.potential.army) {
+        const Located<std::string>& type = entry.first;  // not a structured binding: clang before 16 cannot capture one in a lambda
         if (std::none_of(types.begin(), types.end(), [&](const Located<std::string>& t) { return t.value == type.value; }))
             r.error(type, "the army counts '" + type.value + "', which is not among the potential 'types'");
+    }
 }
 
 void check_classes(Reader& r, const Ruleset& rules) {

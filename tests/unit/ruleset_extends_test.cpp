@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <unistd.h>
 
 #include "interpreter/ruleset/loader.hpp"
 
@@ -13,7 +14,7 @@ namespace fs = std::filesystem;
 // A scratch directory of YAML files for one test.
 struct Files {
     fs::path dir;
-    explicit Files(const std::string& name) : dir(fs::temp_directory_path() / ("variant-extends-" + name)) {
+    explicit Files(const std::string& name) : dir(fs::temp_directory_path() / ("variant-extends-" + std::to_string(getpid()) + "-" + name)) {
         fs::remove_all(dir);
         fs::create_directories(dir);
     }
