@@ -21,7 +21,7 @@ bool man_attacks(const Position& pos, Piece p, Square from, Square target) {
         const Ray& r = g.rays[i];
         if (!(r.flags & RayCapture)) continue;
         if ((r.flags & RayInitial) && !(p & UnmovedBit)) continue;
-        const std::int16_t* cond = &g.cond_squares[r.cond];
+        const std::int16_t* cond = g.cond_squares.data() + r.cond;
         bool ok = true;
         for (int k = 0; k < r.cond_empty; ++k) ok = ok && !pos.at(cond[k]);
         for (int k = 0; k < r.cond_occupied; ++k) ok = ok && pos.at(cond[r.cond_empty + k]);

@@ -11,7 +11,7 @@ namespace {
 
 // Lame (must-be-empty) and jumping (must-be-occupied) conditions of a leap.
 inline bool conditions_hold(const Game& g, const Position& pos, const Ray& r) {
-    const std::int16_t* c = &g.cond_squares[r.cond];
+    const std::int16_t* c = g.cond_squares.data() + r.cond;
     for (int i = 0; i < r.cond_empty; ++i)
         if (pos.at(c[i])) return false;
     for (int i = 0; i < r.cond_occupied; ++i)

@@ -39,7 +39,7 @@ struct FenError : std::runtime_error {
 std::string format_fen_error(std::string_view fen, const FenError& e);
 
 struct Undo {
-    Move move;
+    Move move{};
     Piece moved = 0;       // the man as it stood on `from` before the move
     Piece captured = 0;    // the man removed (on `to`, or the e.p. victim / turning square)
     Square captured_at = NoSquare;
