@@ -8,6 +8,7 @@
 // XBoard tests only the square nearest the start; we test every square of that path.
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 
 #include "betza/atoms.hpp"
 #include "betza/betza.hpp"
@@ -132,15 +133,20 @@ Offset orient(Offset o, Player player, Symmetry symmetry) {
     return Offset{-o.dx, -o.dy};
 }
 
-bool same_but_last_stop(const MovePath& a, const MovePath& b) {
-    if (a.legs.size() != b.legs.size() || a.legs.empty() || a.initial_only != b.initial_only ||
-        a.universal != b.universal || a.castling != b.castling || a.universal_stop != b.universal_stop)
-        return false;
-    for (std::size_t i = 0; i + 1 < a.legs.size(); ++i)
-        if (!(a.legs[i] == b.legs[i])) return false;
-    Leg x = a.legs.back(), y = b.legs.back();
-    x.stop = y.stop = 0;
-    return x == y;
+// A path written as numbers, leaving out what the last leg's stop square may hold: paths with the same key
+// differ at most in that, and are merged.
+std::vector<int> merge_key(const MovePath& p) {
+    std::vector<int> key{p.initial_only, p.universal, p.castling, p.universal_stop};
+    for (std::size_t i = 0; i < p.legs.size(); ++i) {
+        const Leg& l = p.legs[i];
+        key.insert(key.end(), {l.step.dx, l.step.dy, l.max_steps, static_cast<int>(l.path),
+                               i + 1 < p.legs.size() ? l.stop : -1, l.en_passant, l.cylinder});
+        for (const auto* squares : {&l.must_be_empty, &l.must_be_occupied}) {
+            key.push_back(static_cast<int>(squares->size()));
+            for (Offset o : *squares) key.insert(key.end(), {o.dx, o.dy});
+        }
+    }
+    return key;
 }
 
 }  // namespace
@@ -157,13 +163,11 @@ std::vector<MovePath> expand(const Piece& piece, Player player, Symmetry symmetr
     // Merge: identical paths once; paths that differ only in what the last square may hold (mfW + cfW)
     // become one path allowing both.
     std::vector<MovePath> out;
+    std::map<std::vector<int>, std::size_t> seen;
     for (MovePath& path : raw) {
-        auto twin = std::find_if(out.begin(), out.end(), [&](const MovePath& p) { return same_but_last_stop(p, path); });
-        if (twin == out.end()) {
-            if (std::find(out.begin(), out.end(), path) == out.end()) out.push_back(std::move(path));
-        } else if (!path.legs.empty()) {
-            twin->legs.back().stop |= path.legs.back().stop;
-        }
+        auto [it, fresh] = seen.emplace(merge_key(path), out.size());
+        if (fresh) out.push_back(std::move(path));
+        else if (!path.legs.empty()) out[it->second].legs.back().stop |= path.legs.back().stop;
     }
     return out;
 }

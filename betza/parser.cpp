@@ -16,6 +16,7 @@
 //   tai shogi rules (rules/tai-shogi.md) read it.
 // - Oblique atoms cannot start a multi-leg move (the relative directions of their later legs are not
 //   defined consistently by the sources); `g` on an earlier leg and `e` on an earlier leg are not supported.
+// - A move has at most 4 legs: every leg multiplies the paths by up to 8, and no known piece needs more.
 // - `p`/`g` on the last leg need a move that rides (a leaper has nowhere to hop to); `n`/`j` need a leap
 //   that passes over squares (not W, F, K, R, B, Q).
 #include <cctype>
@@ -32,6 +33,8 @@ namespace {
 
 namespace pegtl = tao::pegtl;
 using namespace grammar;
+
+constexpr std::size_t max_legs = 4;
 
 struct Letter {
     char c;
@@ -152,6 +155,10 @@ void finish_component(State& st) {
     }
 
     if (c.atom == Atom::Leap && c.x == 0 && c.y == 0) fail(st.atom_column, st.atom_length, "(0,0) is not a move");
+    // Each leg multiplies the paths by up to 8; no known piece needs more than 3 legs (the lion dog).
+    if (legs.size() > max_legs)
+        fail(a_columns[max_legs - 1], 1, "a move has at most " + std::to_string(max_legs) + " legs (" +
+                                             std::to_string(max_legs - 1) + " times 'a')");
     if (legs.size() > 1) {
         if (c.atom == Atom::U || c.atom == Atom::O)
             fail(a_columns.front(), 1, "'a' (another leg) cannot be used with '" + atom_name(c) + "'");
@@ -323,7 +330,7 @@ template <> struct action<component> {
                         "camel or Z for the (3,2) zebra");
     if (std::isupper(static_cast<unsigned char>(c)))
         fail(column, 1, std::string("unknown Betza letter '") + c + "'");
-    if (std::string_view("tyzqux").find(c) != std::string_view::npos)
+    if (std::string_view("tyzqu").find(c) != std::string_view::npos)
         fail(column, 1, std::string("'") + c + "' is an XBetza modifier this program does not support");
     if (std::islower(static_cast<unsigned char>(c)))
         fail(column, 1, std::string("unknown Betza modifier '") + c + "'");

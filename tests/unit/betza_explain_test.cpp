@@ -1,0 +1,76 @@
+// `variant explain`: the drawing, the exit statuses and the error on stderr.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+
+namespace {
+
+struct Run {
+    int status;
+    std::string out, err;
+};
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// Runs `variant explain <args>` (args already shell-quoted).
+Run explain(const std::string& args) {
+    const std::string out = "variant_explain_test.out", err = "variant_explain_test.err";
+    const std::string cmd = std::string("'") + VARIANT_BINARY + "' explain " + args + " >" + out + " 2>" + err;
+    const int raw = std::system(cmd.c_str());
+    Run r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
+    std::remove(out.c_str());
+    std::remove(err.c_str());
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("explain draws the chess pawn", "[betza][explain]") {
+    const Run r = explain("mfWcfFifmnD --from e2");
+    CHECK(r.status == 0);
+    // Hand-worked: e3 move only, d3/f3 capture only, e4 first move only.
+    CHECK(r.out.find("4  . . . . i . . .\n3  . . . x m x . .\n2  . . . . P . . .\n") != std::string::npos);
+    CHECK(r.out.find("  m  moves only (to an empty square)\n") != std::string::npos);
+    CHECK(r.out.find("captures one square diagonally forward") != std::string::npos);
+}
+
+TEST_CASE("explain draws the lion on 12x12", "[betza][explain]") {
+    const Run r = explain("KNADcaKmabK --board 12x12");
+    CHECK(r.status == 0);
+    CHECK(r.out.find(" 6  . . . * * P * * . . . .\n") != std::string::npos);
+    CHECK(r.out.find("a pass, or igui") != std::string::npos);
+    CHECK(r.out.find("    a b c d e f g h i j k l\n") != std::string::npos);
+}
+
+TEST_CASE("explain: second player and files past z", "[betza][explain]") {
+    const Run r = explain("fW --player 2 --board 28x3 --from ab2");
+    CHECK(r.status == 0);
+    // 28 files: a..z, aa, ab; the second player's forward step from ab2 is ab1.
+    CHECK(r.out.find("  y  z aa ab\n") != std::string::npos);
+    CHECK(r.out.find("  P\n1   .  .  .") != std::string::npos);
+    CHECK(r.out.find("  *\n    a  b") != std::string::npos);
+}
+
+TEST_CASE("explain: bad Betza is exit 1 with a caret, bad usage exit 2", "[betza][explain]") {
+    const Run bad = explain("JfW");
+    CHECK(bad.status == 1);
+    CHECK(bad.err.rfind("error: 'J' is ambiguous", 0) == 0);
+    CHECK(bad.err.find("\n  JfW\n  ^\n") != std::string::npos);
+    CHECK(explain("").status == 2);
+    CHECK(explain("W --board 8").status == 2);
+    CHECK(explain("W --from z9").status == 2);
+    CHECK(explain("W --player 3").status == 2);
+    CHECK(explain("W --frobnicate").status == 2);
+    CHECK(explain("W N").status == 2);
+    CHECK(explain("--help").status == 0);
+}
