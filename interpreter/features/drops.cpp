@@ -1,0 +1,29 @@
+#include "interpreter/features/drops.hpp"
+
+namespace variant {
+
+void generate_drops(const Position& pos, MoveList& list) {
+    const Game& g = pos.game();
+    const int us = pos.side(), S = g.geo.squares(), F = g.geo.files;
+    int in_hand[64];
+    int held = 0;
+    for (int t = 0; t < g.type_count() && held < 64; ++t) {
+        const DropInfo& d = g.drops[t];
+        if (d.reserve >= 0 && pos.reserve(us, d.reserve, t) > 0) in_hand[held++] = t;
+    }
+    if (!held) return;
+    for (int i = 0; i < held; ++i) {
+        const int t = in_hand[i];
+        const DropInfo& d = g.drops[t];
+        bool file_taken[MaxBoardSide] = {};
+        if (d.no_two_on_file)
+            for (Square s : pos.pieces(us))
+                if (type_of(pos.at(s)) == t) file_taken[s % F] = true;
+        const std::uint8_t* allowed = d.allowed[us].data();
+        for (Square s = 0; s < S; ++s)
+            if (allowed[s] && !pos.at(s) && !file_taken[s % F])
+                list.push(Move::make(d.reserve, s, MoveKind::Drop, t));
+    }
+}
+
+}  // namespace variant

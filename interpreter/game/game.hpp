@@ -1,0 +1,154 @@
+// The Game: a ruleset compiled into flat tables. Built once by compile(), then shared read-only (threads
+// may share one Game). Nothing here is parsed or looked up by name in the hot path.
+//
+// Move tables: for each colour, piece type and square, a run of Rays in `rays` (offset+count through
+// `moves_at`). A ray is a contiguous run of target squares in `ray_squares`, nearest first: a leaper's ray
+// has one square, a rider's runs to the board edge or its range. Each ray carries its modality (may move
+// to an empty square / capture an enemy / capture an own man), whether it is for an unmoved piece only,
+// how it treats the men on its way (slide, hop, grasshop), and the squares a lame or jumping leap needs
+// empty or occupied.
+//
+// Attack tables (the reverse lookup used by the check test): for each colour, the list of directions along
+// which some of its men capture by plain sliding or leaping, each with a per-type range: a man of type t
+// standing k steps away along that direction attacks the square iff range[t] >= k and nothing stands
+// between. Men whose captures do not fit that model (hoppers, lame leapers, initial-only or cylinder
+// captures) are "complex" and tested by generating their captures.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "interpreter/game/geometry.hpp"
+#include "interpreter/ruleset/ruleset.hpp"
+
+namespace variant {
+
+constexpr int Colours = 2;
+
+enum RayFlag : std::uint16_t {
+    RayMove = 1,        // may stop on an empty square
+    RayCapture = 2,     // may capture an enemy man
+    RayCaptureOwn = 4,  // may capture an own man (d)
+    RayInitial = 8,     // only while the piece is unmoved
+    RayEnPassant = 16,  // may capture en passant on its stop square
+    RayHop = 32,        // p: needs one screen, stops anywhere beyond it
+    RayGrasshop = 64,   // g: needs one screen, stops right behind it
+};
+
+struct Ray {
+    std::uint32_t first = 0;      // into Game::ray_squares
+    std::uint16_t count = 0;      // squares on the ray
+    std::uint16_t flags = 0;      // RayFlag
+    std::uint32_t cond = 0;       // into Game::cond_squares: first the must-be-empty, then must-be-occupied
+    std::uint8_t cond_empty = 0;
+    std::uint8_t cond_occupied = 0;
+};
+
+struct AttackDir {
+    int dir = 0;        // index into Game::step (the reverse of the attacker's step)
+    int max_range = 0;  // the largest range of any type along it
+};
+
+struct PieceInfo {
+    std::string name;
+    std::string code;          // upper case as written; "" for a promoted form written "+" + base code
+    bool royal = false;
+    bool ep_victim = false;
+    bool castles = false;
+    bool pawn_like = false;    // resets the move-limit counter
+    int value = 0;
+    int promoted = -1;         // fixed promotion partner
+    int base = -1;             // the type a promoted form came from (for "+X" and for demotion)
+    bool has_initial = false;  // has moves for unmoved pieces only
+};
+
+enum class PromoTrigger : std::uint8_t { EndsIn, EntersOrLeaves, StartsOrEndsIn, OnCapture };
+enum class PromoMode : std::uint8_t { Optional, Compulsory, CompulsoryIfStuck };
+
+struct PromotionInfo {
+    bool enabled = false;
+    PromoTrigger trigger = PromoTrigger::EndsIn;
+    PromoMode mode = PromoMode::Optional;
+    std::vector<int> choices;           // types it may become
+    bool remember_origin = false;       // choices are not its own partner: the man remembers it was this type
+    std::vector<std::uint8_t> zone[Colours];  // per square
+};
+
+struct DropInfo {
+    int reserve = -1;                   // -1: this type is never dropped
+    std::vector<std::uint8_t> allowed[Colours];  // per square (zones, forbidden zones and not-where-stuck applied)
+    bool no_two_on_file = false;
+    bool no_mate = false;
+};
+
+enum class Royalty : std::uint8_t { None, Check, LastRoyalCheck, CaptureLastRoyal };
+
+struct Game {
+    std::string name;
+    Geometry geo;
+    std::vector<PieceInfo> types;
+    int type_count() const { return int(types.size()); }
+
+    // Directions: every (dx, dy) any table needs, with a step table: step[dir * squares + s].
+    std::vector<std::pair<int, int>> dirs;
+    std::vector<std::int16_t> step;
+    Square next(int dir, Square s) const { return step[std::size_t(dir) * geo.squares() + s]; }
+
+    // Move tables. moves_at[((c * types + t) * squares + s)] .. [+1] bounds the rays of that man.
+    std::vector<std::uint32_t> moves_at;
+    std::vector<Ray> rays;
+    std::vector<std::int16_t> ray_squares;
+    std::vector<std::int16_t> cond_squares;
+    std::size_t table_index(int c, int t, Square s) const {
+        return (std::size_t(c) * types.size() + t) * geo.squares() + s;
+    }
+
+    // Attack tables (see the header comment). attack_range[c][a * types + t].
+    std::vector<AttackDir> attack_dirs[Colours];
+    std::vector<std::uint8_t> attack_range[Colours];
+    std::vector<std::uint8_t> complex_attacker[Colours];  // per type
+    bool any_complex_attacker[Colours] = {false, false};
+
+    // stuck[c][t * squares + s]: the man has no move at all from s on an empty board.
+    std::vector<std::uint8_t> stuck[Colours];
+
+    // Promotion and drops, per type.
+    std::vector<PromotionInfo> promotion;
+    std::vector<std::string> reserve_names;
+    std::vector<DropInfo> drops;
+    bool has_drops = false;
+    bool capture_to_reserve = false;     // captured men join the captor's reserve
+    int capture_reserve = -1;
+    bool capture_demotes = false;
+
+    // Castling: the king type moves two squares towards an unmoved partner on its rank.
+    bool castling = false;
+    int castle_king = -1;
+    int castle_partner = -1;
+    // From the setup: the king's square and each partner's square (side 0: towards the higher files,
+    // written K/k in a FEN; side 1: towards the a-file, Q/q). NoSquare where the setup has none.
+    Square castle_king_sq[Colours] = {NoSquare, NoSquare};
+    Square castle_partner_sq[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
+    std::vector<std::uint8_t> castle_clear;  // per square: the rights lost when a move starts or ends there
+
+    Royalty royalty = Royalty::Check;
+    bool pass = false;
+
+    // Where each man stood in the setup: a man found there by a FEN (or dropped there) counts as unmoved.
+    std::vector<std::int32_t> setup_piece;  // per square: piece code in the setup, 0 if empty
+    std::string setup_fen;
+
+    // Zobrist keys.
+    std::vector<std::uint64_t> key_piece;     // [(c * types + t) * squares + s]
+    std::vector<std::uint64_t> key_reserve;   // [(c * reserves + r) * types + t], added once per man
+    std::uint64_t key_side = 0;
+    std::uint64_t key_castling[16] = {};
+    std::vector<std::uint64_t> key_ep;        // per square
+    std::uint64_t key_promoted_origin = 0;    // xor-ed with a square key for men that remember an origin
+
+    int reserve_count() const { return int(reserve_names.size()); }
+    int type_by_code(std::string_view upper_code) const;  // -1 if none
+};
+
+}  // namespace variant

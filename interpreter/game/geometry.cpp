@@ -1,0 +1,51 @@
+#include "interpreter/game/geometry.hpp"
+
+namespace variant {
+
+std::string file_name(int file) {
+    // Bijective base 26, as spreadsheet columns: a..z, aa..az, ba...
+    std::string s;
+    int n = file + 1;
+    while (n > 0) {
+        --n;
+        s.insert(s.begin(), char('a' + n % 26));
+        n /= 26;
+    }
+    return s;
+}
+
+std::string square_name(const Geometry& g, Square s) {
+    if (s < 0 || s >= g.squares()) return "?";
+    return file_name(g.file_of(s)) + std::to_string(g.rank_of(s) + 1);
+}
+
+std::optional<std::pair<Square, int>> parse_square_prefix(const Geometry& g, std::string_view t) {
+    std::size_t i = 0;
+    int file = 0;
+    while (i < t.size() && t[i] >= 'a' && t[i] <= 'z' && i < 3) file = file * 26 + (t[i++] - 'a' + 1);
+    if (i == 0) return std::nullopt;
+    std::size_t digits = i;
+    int rank = 0;
+    while (i < t.size() && t[i] >= '0' && t[i] <= '9' && i - digits < 3) rank = rank * 10 + (t[i++] - '0');
+    if (i == digits || t[digits] == '0') return std::nullopt;
+    // A rank may be followed by more digits only when the board has that many ranks: take the longest
+    // prefix that is a real rank ("a10" on 12 ranks), else the shortest that is.
+    while (rank > g.ranks && i > digits + 1) {
+        rank /= 10;
+        --i;
+    }
+    --file;
+    --rank;
+    if (!g.contains(file, rank)) return std::nullopt;
+    Square s = g.square(file, rank);
+    if (!g.on_board[s]) return std::nullopt;
+    return std::pair<Square, int>{s, int(i)};
+}
+
+std::optional<Square> parse_square(const Geometry& g, std::string_view text) {
+    auto p = parse_square_prefix(g, text);
+    if (!p || std::size_t(p->second) != text.size()) return std::nullopt;
+    return p->first;
+}
+
+}  // namespace variant

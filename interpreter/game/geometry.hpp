@@ -1,0 +1,46 @@
+// Board geometry: squares, their names, and one step table per direction.
+//
+// Squares are numbered rank-major from the first player's a1 (0) to the last file of the last rank
+// (files*ranks-1). Holes keep their numbers but are not on the board: every table treats them as off-board.
+// Names follow DESIGN.md: files a..z, then aa, ab, ...; ranks 1, 2, ... from the first player's side.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace variant {
+
+using Square = int;
+constexpr Square NoSquare = -1;
+constexpr int MaxBoardSide = 36;
+
+struct Geometry {
+    int files = 8;
+    int ranks = 8;
+    std::vector<std::uint8_t> on_board;  // per square: 0 for a hole
+
+    int squares() const { return files * ranks; }
+    int file_of(Square s) const { return s % files; }
+    int rank_of(Square s) const { return s / files; }
+    Square square(int file, int rank) const { return rank * files + file; }
+    bool contains(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
+    // The square (file+dx, rank+dy) if it is on the board, else NoSquare.
+    Square offset(Square s, int dx, int dy) const {
+        int f = file_of(s) + dx, r = rank_of(s) + dy;
+        if (!contains(f, r)) return NoSquare;
+        Square t = square(f, r);
+        return on_board[t] ? t : NoSquare;
+    }
+};
+
+std::string file_name(int file);  // 0 -> "a", 25 -> "z", 26 -> "aa"
+std::string square_name(const Geometry& g, Square s);
+// Parses a square name at the start of text; returns the square and how many characters it used.
+// Holes and squares off the board give nullopt.
+std::optional<std::pair<Square, int>> parse_square_prefix(const Geometry& g, std::string_view text);
+std::optional<Square> parse_square(const Geometry& g, std::string_view text);
+
+}  // namespace variant

@@ -1,0 +1,73 @@
+// The attack test by reverse lookup: from the square, walk every direction along which the attacking side
+// captures by plain sliding or leaping; the first man met attacks if its type's range along that direction
+// reaches (Game::attack_range). Men with complex captures (hoppers, lame leapers...) walk their own tables.
+#include "interpreter/movegen/movegen.hpp"
+
+namespace variant {
+
+bool man_attacks(const Position& pos, Piece p, Square from, Square target) {
+    const Game& g = pos.game();
+    const int c = colour_of(p), t = type_of(p);
+    const std::size_t idx = g.table_index(c, t, from);
+    for (std::uint32_t i = g.moves_at[idx]; i < g.moves_at[idx + 1]; ++i) {
+        const Ray& r = g.rays[i];
+        if (!(r.flags & RayCapture)) continue;
+        if ((r.flags & RayInitial) && !(p & UnmovedBit)) continue;
+        const std::int16_t* cond = &g.cond_squares[r.cond];
+        bool ok = true;
+        for (int k = 0; k < r.cond_empty; ++k) ok = ok && !pos.at(cond[k]);
+        for (int k = 0; k < r.cond_occupied; ++k) ok = ok && pos.at(cond[r.cond_empty + k]);
+        if (!ok) continue;
+        const std::int16_t* q = &g.ray_squares[r.first];
+        int k = 0;
+        if (r.flags & (RayHop | RayGrasshop)) {
+            while (k < r.count && !pos.at(q[k])) ++k;
+            ++k;
+            for (; k < r.count; ++k) {
+                if (q[k] == target) return true;
+                if (pos.at(q[k]) || (r.flags & RayGrasshop)) break;
+            }
+            continue;
+        }
+        for (; k < r.count; ++k) {
+            if (q[k] == target) return true;
+            if (pos.at(q[k])) break;
+        }
+    }
+    return false;
+}
+
+bool attacked(const Position& pos, Square s, int by) {
+    const Game& g = pos.game();
+    const int T = g.type_count();
+    const auto& dirs = g.attack_dirs[by];
+    const std::uint8_t* range = g.attack_range[by].data();
+    for (std::size_t a = 0; a < dirs.size(); ++a) {
+        const int d = dirs[a].dir, max = dirs[a].max_range;
+        Square q = s;
+        for (int k = 1; k <= max; ++k) {
+            q = g.next(d, q);
+            if (q == NoSquare) break;
+            const Piece x = pos.at(q);
+            if (!x) continue;
+            if (colour_of(x) == by && range[a * T + type_of(x)] >= k) return true;
+            break;
+        }
+    }
+    if (g.any_complex_attacker[by])
+        for (Square f : pos.pieces(by)) {
+            const Piece x = pos.at(f);
+            if (g.complex_attacker[by][type_of(x)] && man_attacks(pos, x, f, s)) return true;
+        }
+    return false;
+}
+
+bool in_check(const Position& pos) {
+    const int us = pos.side();
+    if (pos.game().royalty == Royalty::None || pos.game().royalty == Royalty::CaptureLastRoyal) return false;
+    for (Square s : pos.pieces(us))
+        if (pos.game().types[type_of(pos.at(s))].royal && attacked(pos, s, us ^ 1)) return true;
+    return false;
+}
+
+}  // namespace variant

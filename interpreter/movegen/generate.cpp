@@ -1,0 +1,78 @@
+// Pseudo-legal move generation from the compiled tables: every man walks its rays.
+#include "interpreter/features/castling.hpp"
+#include "interpreter/features/drops.hpp"
+#include "interpreter/features/promotion.hpp"
+#include "interpreter/movegen/movegen.hpp"
+
+namespace variant {
+
+namespace {
+
+// Lame (must-be-empty) and jumping (must-be-occupied) conditions of a leap.
+inline bool conditions_hold(const Game& g, const Position& pos, const Ray& r) {
+    const std::int16_t* c = &g.cond_squares[r.cond];
+    for (int i = 0; i < r.cond_empty; ++i)
+        if (pos.at(c[i])) return false;
+    for (int i = 0; i < r.cond_occupied; ++i)
+        if (!pos.at(c[r.cond_empty + i])) return false;
+    return true;
+}
+
+inline bool may_take(const Game& g, Piece x, int us, std::uint16_t flags) {
+    if (colour_of(x) != us) return flags & RayCapture;
+    return (flags & RayCaptureOwn) && !g.types[type_of(x)].royal;
+}
+
+}  // namespace
+
+void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    const Square ep = pos.ep();
+    for (Square s : pos.pieces(us)) {
+        const Piece p = pos.at(s);
+        const int t = type_of(p);
+        const std::size_t idx = g.table_index(us, t, s);
+        const Ray* r = g.rays.data() + g.moves_at[idx];
+        const Ray* end = g.rays.data() + g.moves_at[idx + 1];
+        for (; r != end; ++r) {
+            const std::uint16_t flags = r->flags;
+            if ((flags & RayInitial) && !(p & UnmovedBit)) continue;
+            if ((r->cond_empty | r->cond_occupied) && !conditions_hold(g, pos, *r)) continue;
+            const std::int16_t* q = &g.ray_squares[r->first];
+            const int n = r->count;
+            if (!(flags & (RayHop | RayGrasshop))) {
+                for (int i = 0; i < n; ++i) {
+                    const Square to = q[i];
+                    const Piece x = pos.at(to);
+                    if (!x) {
+                        if ((flags & RayEnPassant) && to == ep) list.push(Move::make(s, to, MoveKind::EnPassant));
+                        else if (flags & RayMove) add_move(g, list, us, t, s, to, false);
+                        continue;
+                    }
+                    if (may_take(g, x, us, flags)) add_move(g, list, us, t, s, to, true);
+                    break;
+                }
+            } else {
+                int i = 0;
+                while (i < n && !pos.at(q[i])) ++i;  // up to the screen
+                for (++i; i < n; ++i) {
+                    const Square to = q[i];
+                    const Piece x = pos.at(to);
+                    if (!x) {
+                        if (flags & RayMove) add_move(g, list, us, t, s, to, false);
+                    } else {
+                        if (may_take(g, x, us, flags)) add_move(g, list, us, t, s, to, true);
+                        break;
+                    }
+                    if (flags & RayGrasshop) break;
+                }
+            }
+        }
+    }
+    if (g.has_drops) generate_drops(pos, list);
+    if (castling && g.castling && pos.castling()) generate_castling(pos, list);
+    if (g.pass) list.push(Move::make(0, 0, MoveKind::Pass));
+}
+
+}  // namespace variant

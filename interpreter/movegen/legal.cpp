@@ -1,0 +1,178 @@
+// Legality. A pseudo-legal move is kept without being made when that is safe to decide from the position:
+// - the royal's own moves: lift the royal and test its destination;
+// - other moves when not in check: legal unless the man is pinned (it stands alone between the royal and
+//   an enemy rider that reaches the royal along that line), then make/test/unmake;
+// - in check by one man: only moves that capture it or land between it and the royal, pins as above;
+//   in double check only royal moves;
+// - drops can never uncover the royal;
+// - e.p. captures, and every move when the enemy has complex attackers (hoppers...), use make/test/unmake.
+// Royalty rules: one royal with check; several royals where only the last one's check counts; no check
+// rule at all (capture the last royal: the side without royals has no moves).
+#include "interpreter/movegen/movegen.hpp"
+
+#include <algorithm>
+
+namespace variant {
+
+namespace {
+
+struct CheckInfo {
+    Square royal = NoSquare;
+    int checkers = 0;
+    std::int16_t block[MaxBoardSide + 1];  // with one checker: its square and the squares between
+    int blocks = 0;
+    std::int16_t pinned[64];
+    int pins = 0;
+    bool in_block(Square s) const { return std::find(block, block + blocks, s) != block + blocks; }
+    bool is_pinned(Square s) const { return std::find(pinned, pinned + pins, s) != pinned + pins; }
+};
+
+void compute_checks(const Position& pos, int us, CheckInfo& ci) {
+    const Game& g = pos.game();
+    const int them = us ^ 1, T = g.type_count();
+    const Square k = ci.royal;
+    const auto& dirs = g.attack_dirs[them];
+    const std::uint8_t* range = g.attack_range[them].data();
+    for (std::size_t a = 0; a < dirs.size(); ++a) {
+        const int d = dirs[a].dir, max = dirs[a].max_range;
+        Square q = k, own = NoSquare;
+        for (int dist = 1; dist <= max; ++dist) {
+            q = g.next(d, q);
+            if (q == NoSquare) break;
+            const Piece x = pos.at(q);
+            if (!x) continue;
+            if (colour_of(x) == them) {
+                if (range[a * T + type_of(x)] >= dist) {
+                    if (own == NoSquare) {
+                        if (++ci.checkers == 1) {
+                            Square b = k;
+                            for (int i = 0; i < dist; ++i) ci.block[ci.blocks++] = std::int16_t(b = g.next(d, b));
+                        }
+                    } else if (ci.pins < 64) {
+                        ci.pinned[ci.pins++] = std::int16_t(own);
+                    }
+                }
+                break;
+            }
+            if (own != NoSquare) break;
+            own = q;
+        }
+    }
+}
+
+bool royals_safe(const Position& pos, int us) {
+    const Game& g = pos.game();
+    if (pos.royal_count(us) == 1) return !attacked(pos, pos.royal_square(us), us ^ 1);
+    for (Square s : pos.pieces(us))
+        if (g.types[type_of(pos.at(s))].royal && attacked(pos, s, us ^ 1)) return false;
+    return true;
+}
+
+bool full_test(Position& pos, Move m) {
+    const int us = pos.side();
+    pos.make(m);
+    bool ok = royals_safe(pos, us);
+    pos.unmake();
+    return ok;
+}
+
+// Uchifuzume-style: a drop of this type may not give mate.
+bool drop_mates(Position& pos, Move m) {
+    const int us = pos.side(), them = us ^ 1;
+    const Square their_royal = pos.royal_square(them);
+    if (their_royal == NoSquare) return false;
+    if (!man_attacks(pos, make_piece(m.type(), us), m.to, their_royal)) return false;
+    pos.make(m);
+    bool mate = count_legal(pos) == 0;
+    pos.unmake();
+    return mate;
+}
+
+}  // namespace
+
+void generate_legal(Position& pos, MoveList& list) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    list.size = 0;
+    bool check_rule = false;
+    switch (g.royalty) {
+        case Royalty::None: break;
+        case Royalty::Check: check_rule = pos.royal_count(us) >= 1; break;
+        case Royalty::LastRoyalCheck: check_rule = pos.royal_count(us) == 1; break;
+        case Royalty::CaptureLastRoyal:
+            if (pos.royal_count(us) == 0) return;
+            break;
+    }
+    if (!check_rule) {
+        generate_pseudo(pos, list, g.royalty == Royalty::None || g.royalty == Royalty::CaptureLastRoyal ||
+                                       pos.royal_count(us) > 1);
+        return;
+    }
+
+    const bool slow = g.any_complex_attacker[us ^ 1] || pos.royal_count(us) > 1;
+    CheckInfo ci;
+    ci.royal = pos.royal_square(us);
+    if (slow) {
+        generate_pseudo(pos, list, !in_check(pos));
+        int n = 0;
+        for (int i = 0; i < list.size; ++i) {
+            Move m = list.moves[i];
+            if (m.kind() == MoveKind::Castling || full_test(pos, m)) list.moves[n++] = m;
+        }
+        list.size = n;
+    } else {
+        compute_checks(pos, us, ci);
+        generate_pseudo(pos, list, ci.checkers == 0);
+        int n = 0;
+        for (int i = 0; i < list.size; ++i) {
+            const Move m = list.moves[i];
+            bool ok;
+            switch (m.kind()) {
+                case MoveKind::Drop:
+                    ok = ci.checkers == 0 || (ci.checkers == 1 && ci.in_block(m.to));
+                    break;
+                case MoveKind::Castling:
+                    ok = true;
+                    break;
+                case MoveKind::EnPassant:
+                case MoveKind::MultiLeg:
+                case MoveKind::Pass:
+                    ok = full_test(pos, m);
+                    break;
+                default:
+                    if (m.from == ci.royal) {
+                        Piece k = pos.lift(m.from);
+                        ok = !attacked(pos, m.to, us ^ 1);
+                        pos.unlift(m.from, k);
+                    } else if (ci.checkers > 1) {
+                        ok = false;
+                    } else if (ci.checkers == 1 && !ci.in_block(m.to)) {
+                        ok = false;
+                    } else {
+                        ok = !ci.is_pinned(m.from) || full_test(pos, m);
+                    }
+                    break;
+            }
+            if (ok) list.moves[n++] = m;
+        }
+        list.size = n;
+    }
+    // A drop that gives mate with a no-mate type is illegal.
+    if (g.has_drops) {
+        int n = 0;
+        for (int i = 0; i < list.size; ++i) {
+            const Move m = list.moves[i];
+            if (m.kind() == MoveKind::Drop && g.drops[m.type()].no_mate && drop_mates(pos, m)) continue;
+            list.moves[n++] = m;
+        }
+        list.size = n;
+    }
+}
+
+int count_legal(Position& pos) {
+    MoveList list;
+    generate_legal(pos, list);
+    return list.size;
+}
+
+}  // namespace variant

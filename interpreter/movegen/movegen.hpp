@@ -1,0 +1,35 @@
+// Move generation, the attack test and legality. Pseudo-legal moves come from the compiled tables; the
+// legal filter keeps most moves without making them (see legal.cpp).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "interpreter/movegen/move.hpp"
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+// Every pseudo-legal move of the side to move (castling only when `castling` is set: it needs the
+// attack test).
+void generate_pseudo(const Position& pos, MoveList& list, bool castling);
+// Every legal move.
+void generate_legal(Position& pos, MoveList& list);
+// The number of legal moves (what perft counts at its last ply).
+int count_legal(Position& pos);
+
+// Whether a man of colour `by` could capture on s.
+bool attacked(const Position& pos, Square s, int by);
+// Whether the man p standing on `from` could capture on `target` (walks its tables).
+bool man_attacks(const Position& pos, Piece p, Square from, Square target);
+// Whether the side to move has a royal under attack.
+bool in_check(const Position& pos);
+
+// Notation (DESIGN.md): e2e4, e7e8q, b8b9+ (the fixed promoted partner), P@e4, castling as the king's
+// move e1g1, "pass"; codes of several letters in brackets: e7e8[dr], [DR]@e4.
+std::string move_to_string(const Position& pos, Move m);
+// The legal move written `text`, or nullopt (then `error` says why).
+std::optional<Move> parse_move(Position& pos, std::string_view text, std::string& error);
+
+}  // namespace variant

@@ -1,0 +1,56 @@
+// Move notation in and out. Parsing compares against the printed legal moves, so every printed move
+// parses back by construction.
+#include <cctype>
+
+#include "interpreter/movegen/movegen.hpp"
+
+namespace variant {
+
+namespace {
+std::string code(const Game& g, int t, bool lower) {
+    std::string c = g.types[t].code;
+    if (c.empty()) c = "+" + g.types[g.types[t].base].code;
+    if (lower)
+        for (char& ch : c) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    if (c.size() > 1 && c[0] != '+') c = "[" + c + "]";
+    return c;
+}
+}  // namespace
+
+std::string move_to_string(const Position& pos, Move m) {
+    const Game& g = pos.game();
+    switch (m.kind()) {
+        case MoveKind::Pass: return "pass";
+        case MoveKind::Drop: return code(g, m.type(), false) + "@" + square_name(g.geo, m.to);
+        default: break;
+    }
+    std::string s = square_name(g.geo, m.from);
+    if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff)
+        s += square_name(g.geo, m.extra) + "," + square_name(g.geo, m.extra);
+    s += square_name(g.geo, m.to);
+    if (m.kind() == MoveKind::Promotion) {
+        int t = type_of(pos.at(m.from));
+        if (t >= 0 && g.types[t].promoted == m.type()) s += "+";
+        else s += code(g, m.type(), true);
+    }
+    return s;
+}
+
+std::optional<Move> parse_move(Position& pos, std::string_view text, std::string& error) {
+    MoveList list;
+    generate_legal(pos, list);
+    for (const Move& m : list)
+        if (move_to_string(pos, m) == text) return m;
+    // Be lenient about the case of a promotion suffix and of a drop's piece code.
+    std::string lower(text);
+    for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    for (const Move& m : list) {
+        std::string s = move_to_string(pos, m);
+        for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+        if (s == lower) return m;
+    }
+    error = "illegal or unknown move '" + std::string(text) + "' in " + pos.fen();
+    return std::nullopt;
+}
+
+}  // namespace variant

@@ -1,0 +1,99 @@
+// Every perft suite in tests/data/perft/*.tsv (ruleset, FEN, depth, expected nodes, source): each line whose
+// count fits the node budget of this build must match. Lines whose ruleset file does not exist yet are
+// skipped with a warning (another suite's game still being written).
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "interpreter/game/compile.hpp"
+#include "interpreter/perft/perft.hpp"
+#include "interpreter/ruleset/loader.hpp"
+
+namespace fs = std::filesystem;
+using namespace variant;
+
+namespace {
+
+std::uint64_t node_budget() {
+#if defined(__SANITIZE_ADDRESS__)
+    return 5'000'000;
+#elif !defined(NDEBUG)
+    return 2'000'000;
+#else
+    return 200'000'000;
+#endif
+}
+
+struct Line {
+    std::string file;
+    int number;
+    std::string ruleset, fen, source;
+    int depth;
+    std::uint64_t nodes;
+};
+
+std::vector<Line> read_suites() {
+    std::vector<Line> lines;
+    for (const auto& entry : fs::directory_iterator(fs::path(VARIANT_SOURCE_DIR) / "tests/data/perft")) {
+        if (entry.path().extension() != ".tsv") continue;
+        std::ifstream in(entry.path());
+        std::string text;
+        int number = 0;
+        while (std::getline(in, text)) {
+            ++number;
+            if (text.empty() || text[0] == '#') continue;
+            std::vector<std::string> f;
+            std::stringstream ss(text);
+            for (std::string cell; std::getline(ss, cell, '\t');) f.push_back(cell);
+            REQUIRE(f.size() >= 4);
+            lines.push_back({entry.path().filename().string(), number, f[0], f[1], f.size() > 4 ? f[4] : "",
+                             std::stoi(f[2]), std::stoull(f[3])});
+        }
+    }
+    return lines;
+}
+
+fs::path ruleset_path(const std::string& name) {
+    for (const char* dir : {"rulesets", "tests/data/rulesets"}) {
+        fs::path p = fs::path(VARIANT_SOURCE_DIR) / dir / (name + ".yaml");
+        if (fs::exists(p)) return p;
+    }
+    return {};
+}
+
+}  // namespace
+
+TEST_CASE("perft suites match their published or oracle counts", "[perft]") {
+    std::map<std::string, std::unique_ptr<Game>> games;
+    int checked = 0;
+    std::set<std::string> missing;
+    for (const Line& l : read_suites()) {
+        if (l.nodes > node_budget()) continue;
+        fs::path path = ruleset_path(l.ruleset);
+        if (path.empty()) {
+            if (!missing.insert(l.ruleset).second) continue;
+            WARN(l.file << ":" << l.number << ": no ruleset '" << l.ruleset << "' yet, skipped");
+            continue;
+        }
+        auto& game = games[l.ruleset];
+        if (!game) {
+            try {
+                game = std::make_unique<Game>(compile(load_ruleset(path.string())));
+            } catch (const DiagnosticError& e) {
+                FAIL(l.file << ":" << l.number << ": " << e.render_all());
+            }
+        }
+        Position pos(*game);
+        pos.set_fen(l.fen);
+        std::uint64_t nodes = 0;
+        for (const auto& e : divide(pos, l.depth, 2)) nodes += e.nodes;
+        INFO(l.file << ":" << l.number << ": " << l.ruleset << " " << l.fen << " depth " << l.depth << " (" << l.source << ")");
+        CHECK(nodes == l.nodes);
+        ++checked;
+    }
+    CHECK(checked > 0);
+}

@@ -1,0 +1,83 @@
+#include "tools/variant/engine_args.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "interpreter/diagnostics.hpp"
+#include "interpreter/game/compile.hpp"
+#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/ruleset/loader.hpp"
+
+namespace variant::cli {
+
+bool split_engine_args(const Args& args, const std::vector<std::string>& own_options, EngineArgs& out,
+                       std::vector<std::string>& own, std::string& error) {
+    auto is_option = [](const std::string& a) { return a.size() > 2 && a[0] == '-' && a[1] == '-'; };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--fen") {
+            if (out.fen) return error = "--fen given twice", false;
+            std::string fen;
+            while (i + 1 < args.size() && !is_option(args[i + 1])) fen += (fen.empty() ? "" : " ") + args[++i];
+            if (fen.empty()) return error = "--fen needs a FEN", false;
+            out.fen = fen;
+        } else if (a == "--moves") {
+            while (i + 1 < args.size() && !is_option(args[i + 1])) {
+                // A quoted list "e2e4 e7e5" is split too.
+                std::string list = args[++i];
+                std::size_t p = 0;
+                while (p < list.size()) {
+                    std::size_t q = list.find(' ', p);
+                    if (q == std::string::npos) q = list.size();
+                    if (q > p) out.moves.push_back(list.substr(p, q - p));
+                    p = q + 1;
+                }
+            }
+        } else if (std::find(own_options.begin(), own_options.end(), a) != own_options.end()) {
+            own.push_back(a);
+            if (a == "--threads") {
+                if (i + 1 >= args.size()) return error = "--threads needs a number", false;
+                own.push_back(args[++i]);
+            }
+        } else if (is_option(a) || (a.size() > 1 && a[0] == '-' && !std::isdigit(static_cast<unsigned char>(a[1])))) {
+            return error = "unknown option '" + a + "'", false;
+        } else if (out.file.empty()) {
+            out.file = a;
+        } else {
+            out.rest.push_back(a);
+        }
+    }
+    if (out.file.empty()) return error = "no ruleset file given", false;
+    return true;
+}
+
+std::optional<Loaded> load_position(const std::string& command, const EngineArgs& args) {
+    Loaded l;
+    try {
+        Ruleset rs = load_ruleset(args.file);
+        l.game = std::make_unique<Game>(compile(rs));
+    } catch (const DiagnosticError& e) {
+        std::fputs(e.render_all().c_str(), stderr);
+        return std::nullopt;
+    }
+    l.pos = std::make_unique<Position>(*l.game);
+    const std::string fen = args.fen ? *args.fen : l.game->setup_fen;
+    try {
+        l.pos->set_fen(fen);
+    } catch (const FenError& e) {
+        std::fprintf(stderr, "variant %s: %s\n", command.c_str(), format_fen_error(fen, e).c_str());
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < args.moves.size(); ++i) {
+        std::string error;
+        auto m = parse_move(*l.pos, args.moves[i], error);
+        if (!m) {
+            std::fprintf(stderr, "variant %s: error: move %zu of --moves: %s\n", command.c_str(), i + 1, error.c_str());
+            return std::nullopt;
+        }
+        l.pos->make(*m);
+    }
+    return l;
+}
+
+}  // namespace variant::cli

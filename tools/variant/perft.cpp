@@ -1,0 +1,79 @@
+// `variant perft FILE DEPTH [--fen FEN] [--moves M...] [--divide] [--threads N]`: counts the leaves of the
+// legal move tree. The last line is "Nodes searched: N" (the Stockfish convention); --divide first prints
+// "move: count" per root move. A progress line goes to stderr only when stderr is a terminal.
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+#include "interpreter/perft/perft.hpp"
+#include "tools/variant/engine_args.hpp"
+
+namespace variant::cli {
+
+namespace {
+constexpr const char* usage = "variant perft FILE DEPTH [--fen FEN] [--moves M...] [--divide] [--threads N]";
+
+bool parse_int(const std::string& s, int& out, int lo, int hi) {
+    try {
+        std::size_t used = 0;
+        int v = std::stoi(s, &used);
+        if (used != s.size() || v < lo || v > hi) return false;
+        out = v;
+        return true;
+    } catch (...) {
+        return false;
+    }
+}
+}  // namespace
+
+int perft(const Args& args) {
+    for (const auto& a : args)
+        if (a == "--help" || a == "-h") {
+            std::printf("usage: %s\n", usage);
+            return 0;
+        }
+    EngineArgs ea;
+    std::vector<std::string> own;
+    std::string error;
+    if (!split_engine_args(args, {"--divide", "--threads"}, ea, own, error)) return usage_error("perft", error, usage);
+    if (ea.rest.size() != 1) return usage_error("perft", ea.rest.empty() ? "no depth given" : "too many arguments", usage);
+    int depth = 0, threads = 1;
+    bool show_divide = false;
+    if (!parse_int(ea.rest[0], depth, 0, 64)) return usage_error("perft", "depth must be a number from 0 to 64", usage);
+    for (std::size_t i = 0; i < own.size(); ++i) {
+        if (own[i] == "--divide") show_divide = true;
+        if (own[i] == "--threads" && !parse_int(own[++i], threads, 1, 1024))
+            return usage_error("perft", "--threads needs a number from 1 to 1024", usage);
+    }
+    auto loaded = load_position("perft", ea);
+    if (!loaded) return 1;
+
+    const bool tty = isatty(fileno(stderr));
+    const auto start = std::chrono::steady_clock::now();
+    auto progress = [&](int done, int total) {
+        double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (s > 0.5) std::fprintf(stderr, "\rperft %d: %d/%d root moves, %.1fs", depth, done, total, s);
+    };
+    std::uint64_t total = 0;
+    if (depth == 0) {
+        total = 1;
+    } else {
+        auto entries = divide(*loaded->pos, depth, threads, tty ? std::function<void(int, int)>(progress) : nullptr);
+        if (tty) std::fprintf(stderr, "\r\033[K");
+        for (const auto& e : entries) {
+            total += e.nodes;
+            if (show_divide) std::printf("%s: %llu\n", e.move.c_str(), static_cast<unsigned long long>(e.nodes));
+        }
+        if (show_divide) std::printf("\n");
+    }
+    if (tty) {
+        double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::fprintf(stderr, "%.3fs, %.0f nodes/s\n", s, s > 0 ? double(total) / s : 0.0);
+    }
+    std::printf("Nodes searched: %llu\n", static_cast<unsigned long long>(total));
+    return 0;
+}
+
+}  // namespace variant::cli

@@ -1,0 +1,77 @@
+// `variant show FILE [--fen FEN] [--moves M...]`: the position as a board with file and rank labels, the
+// reserves of each side, the side to move and the FEN.
+#include <cstdio>
+#include <string>
+
+#include "interpreter/movegen/movegen.hpp"
+#include "tools/variant/engine_args.hpp"
+
+namespace variant::cli {
+
+namespace {
+std::string man_text(const Game& g, Piece p) {
+    int t = type_of(p);
+    std::string c;
+    if (g.types[t].code.empty()) c += '+';
+    c += g.types[t].code.empty() ? g.types[g.types[t].base].code : g.types[t].code;
+    if (colour_of(p) == 1)
+        for (char& ch : c) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    if (origin_of(p) >= 0) c += "~";
+    return c;
+}
+}  // namespace
+
+int show(const Args& args) {
+    constexpr const char* usage = "variant show FILE [--fen FEN] [--moves M...]";
+    for (const auto& a : args)
+        if (a == "--help" || a == "-h") {
+            std::printf("usage: %s\n", usage);
+            return 0;
+        }
+    EngineArgs ea;
+    std::vector<std::string> own;
+    std::string error;
+    if (!split_engine_args(args, {}, ea, own, error)) return usage_error("show", error, usage);
+    if (!ea.rest.empty()) return usage_error("show", "too many arguments", usage);
+    auto loaded = load_position("show", ea);
+    if (!loaded) return 1;
+    const Game& g = *loaded->game;
+    const Position& pos = *loaded->pos;
+    std::size_t width = 1;
+    for (Square s = 0; s < g.geo.squares(); ++s)
+        if (pos.at(s)) width = std::max(width, man_text(g, pos.at(s)).size());
+    for (int f = 0; f < g.geo.files; ++f) width = std::max(width, file_name(f).size());
+    const int label = int(std::to_string(g.geo.ranks).size());
+    auto cell = [&](const std::string& s) { return s + std::string(width + 1 - s.size(), ' '); };
+    std::printf("%s\n", g.name.c_str());
+    for (int r = g.geo.ranks - 1; r >= 0; --r) {
+        std::string line = std::string(std::size_t(label) - std::to_string(r + 1).size(), ' ') + std::to_string(r + 1) + "  ";
+        for (int f = 0; f < g.geo.files; ++f) {
+            Square s = g.geo.square(f, r);
+            line += cell(!g.geo.on_board[s] ? " " : pos.at(s) ? man_text(g, pos.at(s)) : ".");
+        }
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        std::printf("%s\n", line.c_str());
+    }
+    std::string files = std::string(std::size_t(label) + 2, ' ');
+    for (int f = 0; f < g.geo.files; ++f) files += cell(file_name(f));
+    while (!files.empty() && files.back() == ' ') files.pop_back();
+    std::printf("\n%s\n\n", files.c_str());
+    const char* names[2] = {"first player (upper case, w)", "second player (lower case, b)"};
+    for (int r = 0; r < g.reserve_count(); ++r)
+        for (int c = 0; c < Colours; ++c) {
+            std::string men;
+            for (int t = 0; t < g.type_count(); ++t)
+                if (int n = pos.reserve(c, r, t)) {
+                    men += ' ';
+                    men += man_text(g, make_piece(t, c));
+                    if (n > 1) men += 'x' + std::to_string(n);
+                }
+            std::printf("%s of the %s:%s\n", g.reserve_names[r].c_str(), names[c], men.empty() ? " -" : men.c_str());
+        }
+    std::printf("to move: %s%s\n", names[pos.side()], in_check(const_cast<Position&>(pos)) ? ", in check" : "");
+    std::printf("fen: %s\n", pos.fen().c_str());
+    return 0;
+}
+
+}  // namespace variant::cli
