@@ -12,15 +12,20 @@ namespace variant {
 namespace {
 
 void require(Reader& r, const Node& root, std::string_view key) {
-    if (!root.find(key)) r.error(root.where, 1, "missing key '" + std::string(key) + "'");
+    const Entry* entry = root.find_entry(key);
+    if (!entry) r.error(root.where, 1, "missing key '" + std::string(key) + "'");
+    else if (entry->value.is_null()) r.error(entry->key, "'" + std::string(key) + "' has no value");
 }
 
 // Reads the sections in dependency order: zones need the board's size.
-Ruleset read(Reader& r, const Node& root) {
+Ruleset read(Reader& r, const Node& written) {
     Ruleset rules;
-    rules.where = root.where;
-    r.keys(root, allowed_keys("ruleset"));
-    for (auto key : {"name", "pieces", "setup"}) require(r, root, key);
+    rules.where = written.where;
+    r.keys(written, allowed_keys("ruleset"));
+    for (auto key : {"name", "pieces", "setup"}) require(r, written, key);
+    // A top-level key without a value (`castling: ~`) counts as absent, as after a removal by `extends`.
+    Node root = written;
+    std::erase_if(root.entries, [](const Entry& e) { return e.value.is_null(); });
     r.read(root, "name", rules.name);
     if (const Node* description = root.find("description"))
         if (auto text = r.string(*description, "description")) rules.description = text->value;

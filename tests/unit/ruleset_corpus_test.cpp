@@ -1,11 +1,13 @@
 // The broken-ruleset corpus: every tests/data/broken/*.yaml must fail, and produce each message its
 // `# expect: LINE:COL: error: MESSAGE` header lines name (files in subfolders are helpers, not cases).
+// As in `variant validate`, a file the loader accepts is compiled, so setup-FEN mistakes are covered too.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 
+#include "interpreter/game/compile.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
 namespace {
@@ -38,8 +40,8 @@ TEST_CASE("every broken ruleset produces the message it names", "[ruleset][corpu
         auto expected = expectations(file);
         REQUIRE_FALSE(expected.empty());
         try {
-            variant::load_ruleset(file.string());
-            FAIL_CHECK("loaded without an error");
+            variant::compile(variant::load_ruleset(file.string()));
+            FAIL_CHECK("loaded and compiled without an error");
         } catch (const variant::DiagnosticError& e) {
             std::vector<std::string> got;
             for (const auto& d : e.diagnostics()) got.push_back(located_message(d));

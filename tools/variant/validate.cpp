@@ -1,8 +1,11 @@
 // `variant validate FILE...`: prints "FILE: ok" for each valid ruleset and every error of each invalid
 // one (compiler style, with source line and caret). Exit 1 if any file had errors, 2 on usage mistakes.
+// A file that the loader accepts is also compiled, so that what only the engine can check (the setup FEN
+// against board and pieces, rules the engine does not support yet) is reported too.
 #include <cstdio>
 
 #include "interpreter/diagnostics.hpp"
+#include "interpreter/game/compile.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tools/variant/commands.hpp"
 
@@ -16,6 +19,7 @@ constexpr const char* usage = "variant validate FILE...";
 bool validate_file(const std::string& path) {
     try {
         Ruleset rules = load_ruleset(path);
+        compile(rules);
         std::printf("%s: ok\n", path.c_str());
         return true;
     } catch (const DiagnosticError& e) {
