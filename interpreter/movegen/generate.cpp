@@ -2,6 +2,7 @@
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/promotion.hpp"
+#include "interpreter/features/transfers.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
@@ -71,6 +72,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
         }
     }
     if (g.has_drops) generate_drops(pos, list);
+    if (!g.transfers.empty()) generate_transfers(pos, list);
     if (castling && g.castling && pos.castling()) generate_castling(pos, list);
     if (g.pass) list.push(Move::make(0, 0, MoveKind::Pass));
 }
