@@ -114,7 +114,8 @@ TEST_CASE("hand-worked half-move clocks", "[games]") {
 }
 
 TEST_CASE("pocket moves and drops make and unmake cleanly", "[games]") {
-    // Every move of a position with a full and an empty pocket, made and unmade: FEN and hash come back.
+    // Every move of a position with a full and an empty pocket, made and unmade: the hash after the move is
+    // the one computed from scratch, and FEN and hash come back.
     const Game& game = game_named("pocket-mutation-chess");
     for (const char* fen : {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[-] b - e3 0 1",
                             "r1bqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[n] b - - 1 2"}) {
@@ -128,6 +129,7 @@ TEST_CASE("pocket moves and drops make and unmake cleanly", "[games]") {
         for (const Move& m : list) {
             INFO(fen << " " << move_to_string(pos, m));
             pos.make(m);
+            CHECK(pos.key() == pos.compute_key());
             pos.unmake();
             CHECK(pos.fen() == before);
             CHECK(pos.key() == key);
