@@ -5,6 +5,7 @@
 #include "betza/atoms.hpp"
 #include "betza/betza.hpp"
 #include "betza/directions.hpp"
+#include "betza/text.hpp"
 
 namespace betza {
 
@@ -76,9 +77,9 @@ std::string first_directions(const Component& c) {
             for (int k = 0; k < 8; ++k) {
                 if (!(slots & (1u << k))) continue;
                 const Offset o = slot_step(system, k, q, p, q);
-                parts.push_back("(" + std::to_string(o.dx) + "," + std::to_string(o.dy) + ")");
+                parts.push_back(concat("(", std::to_string(o.dx), ",", std::to_string(o.dy), ")"));
             }
-            return "to " + join(parts, " or ") + " (right, forward)";
+            return concat("to ", join(parts, " or "), " (right, forward)");
         }
         case DirSystem::None: return "";
     }
@@ -95,22 +96,21 @@ std::string step_phrase(const Component& c, bool plural) {
         case Atom::Z: return plural ? "zebra's leaps" : "a zebra's leap (2,3)";
         case Atom::Leap:
             if (direction_system(c, 0) == DirSystem::Oblique || len > 3)
-                return std::string(plural ? "leaps" : "a leap") + " of (" + std::to_string(c.x) + "," +
-                       std::to_string(c.y) + ")";
+                return concat(plural ? "leaps" : "a leap", " of (", std::to_string(c.x), ",", std::to_string(c.y), ")");
             break;
         default: break;
     }
     if (len == 1) return plural ? "squares" : "one square";
     const std::string n = counts[len];
-    return plural ? n + "-square leaps" : n + " squares (leaping)";
+    return concat(n, plural ? "-square leaps" : " squares (leaping)");
 }
 
 std::string distance(const Component& c) {
     const int steps = max_steps(c);
     if (steps == 1) return step_phrase(c, false);
     const std::string what = step_phrase(c, true);
-    if (steps == 0) return "any number of " + what + (atom_length(c) > 1 || c.atom == Atom::N ? " in a line" : "");
-    return "up to " + std::to_string(steps) + " " + what + (atom_length(c) > 1 ? " in a line" : "");
+    if (steps == 0) return concat("any number of ", what, atom_length(c) > 1 || c.atom == Atom::N ? " in a line" : "");
+    return concat("up to ", std::to_string(steps), " ", what, atom_length(c) > 1 ? " in a line" : "");
 }
 
 std::string verb(const LegSpec& s) {
@@ -141,7 +141,7 @@ std::string stop_phrase(const LegSpec& s) {
     if (s.destroy) v.push_back("a friendly piece, capturing it");
     if (s.hop) v.push_back("an occupied square, passing over it");
     if (v.empty()) v.push_back("an empty square");
-    return "to " + join(v, " or ");
+    return concat("to ", join(v, " or "));
 }
 
 std::string clause(const Component& c) {
@@ -150,12 +150,12 @@ std::string clause(const Component& c) {
     if (c.atom == Atom::O) {
         const std::uint8_t d = c.legs[0].directions;
         const std::string side = d == 0x40 ? "to the left" : d == 0x04 ? "to the right" : "to either side";
-        return s + "castles, the king moving " + std::to_string(c.range) + " squares " + side;
+        return concat(s, "castles, the king moving ", std::to_string(c.range), " squares ", side);
     }
     const LegSpec& first = c.legs[0];
     if (c.legs.size() == 1)
-        return s + verb(first) + " " + distance(c) + " " + first_directions(c) + extras(first, true);
-    s += "goes " + distance(c) + " " + first_directions(c) + " " + stop_phrase(first) + extras(first, false);
+        return concat(s, verb(first), " ", distance(c), " ", first_directions(c), extras(first, true));
+    s += concat("goes ", distance(c), " ", first_directions(c), " ", stop_phrase(first), extras(first, false));
     for (std::size_t i = 1; i < c.legs.size(); ++i) {
         const LegSpec& leg = c.legs[i];
         const bool last = i + 1 == c.legs.size();
@@ -163,8 +163,8 @@ std::string clause(const Component& c) {
         const std::string dirs = leg.directions ? slot_list(leg.directions, relative_name)
                                  : eight        ? "in any direction"
                                                 : "straight on, straight back or turning left or right";
-        s += ", then " + distance(c) + " " + dirs;
-        s += last ? " and " + verb(leg) + " there" : " " + stop_phrase(leg);
+        s += concat(", then ", distance(c), " ", dirs);
+        s += last ? concat(" and ", verb(leg), " there") : concat(" ", stop_phrase(leg));
         s += extras(leg, last);
     }
     return s;
@@ -176,7 +176,7 @@ std::string describe(const Piece& piece) {
     std::vector<std::string> clauses;
     for (const Component& c : piece.components) clauses.push_back(clause(c));
     std::string s;
-    for (std::size_t i = 0; i < clauses.size(); ++i) s += (i ? "; " : "") + clauses[i];
+    for (std::size_t i = 0; i < clauses.size(); ++i) s += concat(i ? "; " : "", clauses[i]);
     return s;
 }
 

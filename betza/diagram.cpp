@@ -1,6 +1,8 @@
 // Move paths on an empty board: the squares reached and the drawing (see diagram.hpp).
 #include "betza/diagram.hpp"
 
+#include "betza/text.hpp"
+
 #include <cctype>
 
 namespace betza {
@@ -110,6 +112,7 @@ struct Symbol {
 
 constexpr Symbol symbols[] = {
     {'*', "moves or captures"},
+    {'#', "moves there, or hops there over a piece on the way"},
     {'m', "moves only (to an empty square)"},
     {'x', "captures only"},
     {'i', "first move only"},
@@ -120,6 +123,7 @@ constexpr Symbol symbols[] = {
 
 char symbol_of(std::uint8_t m) {
     if ((m & ReachMove) && (m & ReachCapture)) return '*';
+    if ((m & ReachMove) && (m & ReachHop)) return '#';
     if (m & ReachMove) return 'm';
     if (m & ReachCapture) return 'x';
     if (m & ReachInitial) return 'i';
@@ -152,10 +156,10 @@ std::string draw(const std::vector<std::uint8_t>& marks, BoardSize board, Square
         const std::string name = file_name(f);
         out += std::string(cell - name.size(), ' ') + name;
     }
-    out += "\n\n  " + std::string(1, piece) + "  the piece, on " + square_name(from) + "\n";
+    out += concat("\n\n  ", std::string(1, piece), "  the piece, on ", square_name(from), "\n");
     const std::uint8_t own = marks[static_cast<std::size_t>(from.rank * board.files + from.file)];
     for (const Symbol& s : symbols)
-        if (used.find(s.c) != std::string::npos) out += "  " + std::string(1, s.c) + "  " + s.meaning + "\n";
+        if (used.find(s.c) != std::string::npos) out += concat("  ", std::string(1, s.c), "  ", s.meaning, "\n");
     if (own) {
         out += "  the piece can also end its move on its own square (";
         out += symbol_of(own);

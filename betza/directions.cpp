@@ -1,6 +1,8 @@
 // Direction letters <-> slot sets, per direction system (see directions.hpp for the systems).
 #include "betza/directions.hpp"
 
+#include "betza/text.hpp"
+
 #include <cstdlib>
 #include <string_view>
 
@@ -137,8 +139,8 @@ std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& let
         const char n = next ? next->letter : '\0';
         if (system != DirSystem::Oblique && (c == 'h' || n == 'h')) {
             const DirLetter& h = c == 'h' ? cur : *next;
-            problem = problem_at(h, 1, std::string("'h' (half) only applies to oblique atoms such as N, not to ") +
-                                           system_example(system));
+            problem = problem_at(h, 1, concat("'h' (half) only applies to oblique atoms such as N, not to ",
+                                              system_example(system)));
             return 0;
         }
         switch (system) {
@@ -175,8 +177,7 @@ std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& let
                     ++i;
                 } else if (n == 'h') {
                     if (!single_side(c)) {
-                        problem = problem_at(cur, 2, std::string("'") + c + "h' is not a direction; a half is 'fh', "
-                                                     "'bh', 'lh' or 'rh'");
+                        problem = problem_at(cur, 2, concat("'", c, "h' is not a direction; a half is 'fh', 'bh', 'lh' or 'rh'"));
                         return 0;
                     }
                     slots |= oblique_wide(c);

@@ -26,6 +26,7 @@
 #include "betza/betza.hpp"
 #include "betza/directions.hpp"
 #include "betza/grammar.hpp"
+#include "betza/text.hpp"
 
 namespace betza {
 
@@ -60,10 +61,10 @@ struct State {
 }
 
 std::string quoted(char c) {
-    if (std::isprint(static_cast<unsigned char>(c))) return std::string("'") + c + "'";
+    if (std::isprint(static_cast<unsigned char>(c))) return concat("'", c, "'");
     static const char hex[] = "0123456789abcdef";
     const auto u = static_cast<unsigned char>(c);
-    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+    return concat("byte 0x", hex[u >> 4], hex[u & 15]);
 }
 
 // --- Checks on one finished component -----------------------------------------------------------------
@@ -79,7 +80,7 @@ struct LegLetters {
 };
 
 std::string atom_name(const Component& c) {
-    if (c.atom == Atom::Leap) return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
+    if (c.atom == Atom::Leap) return concat("(", std::to_string(c.x), ",", std::to_string(c.y), ")");
     std::string s(1, atom_letter(c.atom));
     if (c.doubled) s += s;
     return s;
@@ -93,7 +94,7 @@ void check_modalities(const Component& c, const LegLetters& leg, std::size_t ind
     if (c.atom == Atom::U) {
         for (const auto& l : leg.modalities)
             if (l.c != 'm' && l.c != 'c' && l.c != 'd')
-                fail(l.column, 1, "'" + std::string(1, l.c) + "' cannot modify 'U' (it only takes m, c, d and i)");
+                fail(l.column, 1, concat("'", l.c, "' cannot modify 'U' (it only takes m, c, d and i)"));
     }
     if (c.atom == Atom::O && !leg.modalities.empty())
         fail(leg.modalities.front().column, 1, "castling ('O') takes no modality");
@@ -114,14 +115,14 @@ void check_modalities(const Component& c, const LegLetters& leg, std::size_t ind
     if (!last && has('e')) fail(at('e'), 1, "'e' (en passant) only applies to the last leg");
     if (last && (has('p') || has('g')) && !rides(c)) {
         const char h = has('p') ? 'p' : 'g';
-        fail(at(h), 1, "'" + std::string(1, h) + "' (hop) needs a move that rides, such as R or NN; '" +
-                           atom_name(c) + "' is a single leap");
+        fail(at(h), 1, concat("'", h, "' (hop) needs a move that rides, such as R or NN; '", atom_name(c),
+                              "' is a single leap"));
     }
     for (char ch : {'n', 'j'}) {
         if (has(ch) && !passes_squares(c))
-            fail(at(ch), 1, "'" + std::string(1, ch) + "' (" + (ch == 'n' ? "may not jump" : "must jump") +
-                                ") needs a leap that passes over squares; '" + atom_name(c) +
-                                "' only steps to the next square");
+            fail(at(ch), 1, concat("'", ch, "' (", ch == 'n' ? "may not jump" : "must jump",
+                                   ") needs a leap that passes over squares; '", atom_name(c),
+                                   "' only steps to the next square"));
     }
 }
 
@@ -150,22 +151,23 @@ void finish_component(State& st) {
             c.initial = true;
             continue;
         }
-        if (legs.back().find(l.c)) fail(l.column, 1, "repeated '" + std::string(1, l.c) + "' in one leg");
+        if (legs.back().find(l.c)) fail(l.column, 1, concat("repeated '", l.c, "' in one leg"));
         legs.back().modalities.push_back(l);
     }
 
     if (c.atom == Atom::Leap && c.x == 0 && c.y == 0) fail(st.atom_column, st.atom_length, "(0,0) is not a move");
     // Each leg multiplies the paths by up to 8; no known piece needs more than 3 legs (the lion dog).
     if (legs.size() > max_legs)
-        fail(a_columns[max_legs - 1], 1, "a move has at most " + std::to_string(max_legs) + " legs (" +
-                                             std::to_string(max_legs - 1) + " times 'a')");
+        fail(a_columns[max_legs - 1], 1,
+             concat("a move has at most ", std::to_string(max_legs), " legs (", std::to_string(max_legs - 1),
+                    " times 'a')"));
     if (legs.size() > 1) {
         if (c.atom == Atom::U || c.atom == Atom::O)
-            fail(a_columns.front(), 1, "'a' (another leg) cannot be used with '" + atom_name(c) + "'");
+            fail(a_columns.front(), 1, concat("'a' (another leg) cannot be used with '", atom_name(c), "'"));
         if (direction_system(c, 0) == DirSystem::Oblique)
             fail(st.atom_column, st.atom_length,
-                 "an oblique atom ('" + atom_name(c) +
-                     "') cannot make a multi-leg move: later legs step in K directions, write e.g. 'mafsW'");
+                 concat("an oblique atom ('", atom_name(c),
+                        "') cannot make a multi-leg move: later legs step in K directions, write e.g. 'mafsW'"));
     }
 
     for (std::size_t i = 0; i < legs.size(); ++i) {
@@ -206,7 +208,7 @@ void finish_component(State& st) {
             fail(st.range_column, len, "'U' cannot take a range: it already reaches every square");
         if (c.doubled)
             fail(st.range_column, len,
-                 "'" + atom_name(c) + "' already rides without limit; drop the doubling or the range");
+                 concat("'", atom_name(c), "' already rides without limit; drop the doubling or the range"));
         c.range = std::stoi(st.range_text);
         if (c.atom == Atom::O && c.range == 0)
             fail(st.range_column, len, "castling needs a distance of at least 1 square");
@@ -316,8 +318,8 @@ template <> struct action<component> {
         if (!st.prefix.empty() && st.prefix.back().c == 'a')
             fail(st.prefix.back().column, 1, "'a' starts another leg, but no leg and atom follow");
         fail(begin, column - begin,
-             "'" + std::string(st.base + begin, column - begin) + "' has nothing to modify: modifiers must be "
-             "followed by an atom such as W or N");
+             concat("'", std::string_view(st.base + begin, column - begin),
+                    "' has nothing to modify: modifiers must be followed by an atom such as W or N"));
     }
     const char c = *at;
     if (c == 'J')
@@ -329,11 +331,11 @@ template <> struct action<component> {
                         "the (3,1) leap, XBoard's move generator for the (3,2) leap); write C for the (3,1) "
                         "camel or Z for the (3,2) zebra");
     if (std::isupper(static_cast<unsigned char>(c)))
-        fail(column, 1, std::string("unknown Betza letter '") + c + "'");
+        fail(column, 1, concat("unknown Betza letter '", c, "'"));
     if (std::string_view("tyzqu").find(c) != std::string_view::npos)
-        fail(column, 1, std::string("'") + c + "' is an XBetza modifier this program does not support");
+        fail(column, 1, concat("'", c, "' is an XBetza modifier this program does not support"));
     if (std::islower(static_cast<unsigned char>(c)))
-        fail(column, 1, std::string("unknown Betza modifier '") + c + "'");
+        fail(column, 1, concat("unknown Betza modifier '", c, "'"));
     if (std::isdigit(static_cast<unsigned char>(c))) {
         if (column >= 2 && std::isdigit(static_cast<unsigned char>(st.base[column - 1])) &&
             std::isdigit(static_cast<unsigned char>(st.base[column - 2])) && st.prefix.empty())
@@ -342,7 +344,7 @@ template <> struct action<component> {
             fail(column, 1, "a range must follow the atom, not the modifiers");
         fail(column, 1, "a range digit must follow an atom");
     }
-    fail(column, 1, "unexpected character " + quoted(c));
+    fail(column, 1, concat("unexpected character ", quoted(c)));
 }
 
 template <typename Rule> struct control : pegtl::normal<Rule> {
@@ -353,11 +355,11 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
         const bool end = column >= st.size;
         const std::string seen = end ? "the end" : quoted(*at);
         if constexpr (std::is_same_v<Rule, leap_x> || std::is_same_v<Rule, leap_y>)
-            fail(column, 1, "expected a number in the (x,y) leaper, found " + seen);
+            fail(column, 1, concat("expected a number in the (x,y) leaper, found ", seen));
         else if constexpr (std::is_same_v<Rule, leap_comma>)
-            fail(column, 1, "expected ',' between the two numbers of the (x,y) leaper, found " + seen);
+            fail(column, 1, concat("expected ',' between the two numbers of the (x,y) leaper, found ", seen));
         else if constexpr (std::is_same_v<Rule, leap_close>)
-            fail(column, 1, "expected ')' to close the (x,y) leaper, found " + seen);
+            fail(column, 1, concat("expected ')' to close the (x,y) leaper, found ", seen));
         else
             report_missing_atom(at, st);
     }

@@ -5,6 +5,7 @@
 #include "betza/atoms.hpp"
 #include "betza/betza.hpp"
 #include "betza/directions.hpp"
+#include "betza/text.hpp"
 
 namespace betza {
 
@@ -32,7 +33,7 @@ std::string print(const Piece& piece) {
             out += leg_text(c, i);
         }
         if (c.atom == Atom::Leap) {
-            out += "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
+            out += concat("(", std::to_string(c.x), ",", std::to_string(c.y), ")");
         } else {
             out += atom_letter(c.atom);
             if (c.doubled) out += atom_letter(c.atom);

@@ -6,6 +6,7 @@
 
 #include "betza/betza.hpp"
 #include "betza/diagram.hpp"
+#include "betza/text.hpp"
 #include "tools/variant/commands.hpp"
 
 namespace variant::cli {
@@ -67,7 +68,7 @@ int explain(const Args& args) {
                 return usage_error("explain", "--symmetry must be mirror or rotate", usage);
             symmetry = v == "mirror" ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
         } else if (a.size() > 1 && a[0] == '-' && a.rfind("--", 0) == 0) {
-            return usage_error("explain", "unknown option '" + a + "'", usage);
+            return usage_error("explain", betza::concat("unknown option '", a, "'"), usage);
         } else if (!have_text) {
             text = a;
             have_text = true;
@@ -81,8 +82,9 @@ int explain(const Args& args) {
     if (!from_text.empty()) {
         auto sq = betza::parse_square(from_text);
         if (!sq || sq->file >= board.files || sq->rank >= board.ranks)
-            return usage_error("explain", "'" + from_text + "' is not a square of the " + std::to_string(board.files) +
-                                              "x" + std::to_string(board.ranks) + " board",
+            return usage_error("explain",
+                               betza::concat("'", from_text, "' is not a square of the ", std::to_string(board.files),
+                                             "x", std::to_string(board.ranks), " board"),
                                usage);
         from = *sq;
     }
