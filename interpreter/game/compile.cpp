@@ -7,6 +7,7 @@
 #include <map>
 
 #include "betza/betza.hpp"
+#include "interpreter/features/transfers.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -404,7 +405,15 @@ struct Compiler {
             for (const auto& n : rule.no_two_on_file) type_named(n, "no_two_on_file");
             for (const auto& n : rule.no_mate_by) type_named(n, "no_mate_by");
         }
-        if (!rs.transfers.empty()) fail(rs.transfers[0].where, "reserve transfers are not supported by the engine yet");
+        for (const auto& rule : rs.transfers) {
+            std::vector<int> listed;
+            for (const auto& n : rule.pieces) listed.push_back(type_named(n, "transfers.pieces"));
+            std::vector<std::uint8_t> zone[Colours];
+            if (rule.next_class_zone)
+                for (int c = 0; c < Colours; ++c) zone[c] = zone_named(*rule.next_class_zone, c);
+            g.transfers.push_back(compile_transfer(rs, rule, g, reserve_named(rule.to), listed,
+                                                   rule.next_class_zone ? zone : nullptr));
+        }
         if (!rs.exchanges.empty()) fail(rs.exchanges[0].where, "exchanges are not supported by the engine yet");
         if (!rs.derived_promotions.empty()) fail(rs.derived_promotions[0].where, "derived promotion is not supported by the engine yet");
         if (rs.potential.enabled) fail(rs.where, "potential pieces are not supported by the engine yet");

@@ -97,6 +97,17 @@ struct DropInfo {
     bool no_mate = false;
 };
 
+// A reserve transfer rule (features/transfers.hpp): per type, the types a man may enter the reserve as.
+struct TransferInfo {
+    int reserve = -1;
+    int capacity = 0;                          // men the reserve holds at most; 0 = unlimited
+    int first_ply = 1;                         // 1 = the first player's first move
+    bool promotion_resets_limit = false;       // a transfer from the zone resets the move-limit counter
+    std::vector<std::uint8_t> zone[Colours];   // per square: lifted from here it must become the next class
+    std::vector<std::vector<int>> choices;     // per type (empty: may not be lifted)
+    std::vector<std::vector<int>> zone_choices;  // per type, when lifted from the zone
+};
+
 enum class Royalty : std::uint8_t { None, Check, LastRoyalCheck, CaptureLastRoyal };
 
 struct Game {
@@ -142,6 +153,7 @@ struct Game {
     bool capture_to_reserve = false;     // captured men join the captor's reserve
     int capture_reserve = -1;
     bool capture_demotes = false;
+    std::vector<TransferInfo> transfers;
 
     // Castling: the king type moves two squares towards an unmoved partner on its rank.
     bool castling = false;

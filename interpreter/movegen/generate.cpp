@@ -3,6 +3,7 @@
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/promotion.hpp"
+#include "interpreter/features/transfers.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
@@ -95,6 +96,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
         if (g.any_multi_leg) generate_multi_leg(pos, list, p, s, first_of_man);
     }
     if (g.has_drops) generate_drops(pos, list);
+    if (!g.transfers.empty()) generate_transfers(pos, list);
     if (castling && g.castling && pos.castling()) generate_castling(pos, list);
     if (g.pass) list.push(Move::make(0, 0, MoveKind::Pass));
 }

@@ -1,7 +1,7 @@
 // Move: a 64-bit POD. No heap allocation per move; generation fills a fixed-capacity MoveList.
 //
 //   from   origin square (for a drop: the reserve index)
-//   to     destination square
+//   to     destination square (for a transfer: the reserve index)
 //   kt     kind (top 4 bits) and a piece type (low 12 bits): the type promoted to, or dropped
 //   extra  a second square: the partner's square for castling, the captured turning square of a
 //          multi-leg move; NoSquare (0xffff) otherwise
@@ -11,7 +11,7 @@
 
 namespace variant {
 
-enum class MoveKind : std::uint8_t { Normal, Promotion, Drop, Castling, EnPassant, MultiLeg, Pass };
+enum class MoveKind : std::uint8_t { Normal, Promotion, Drop, Castling, EnPassant, MultiLeg, Pass, Transfer };
 
 struct Move {
     // No default member initialisers: a MoveList of 8192 moves must cost nothing to create.

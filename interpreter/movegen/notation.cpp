@@ -25,6 +25,10 @@ std::string move_to_string(const Position& pos, Move m) {
     switch (m.kind()) {
         case MoveKind::Pass: return "pass";
         case MoveKind::Drop: return code(g, m.type(), false) + "@" + square_name(g.geo, m.to);
+        case MoveKind::Transfer: {  // "e2^" unchanged, "b8^R" entering the reserve as another type
+            std::string s = square_name(g.geo, m.from) + "^";
+            return m.type() == type_of(pos.at(m.from)) ? s : s + code(g, m.type(), false);
+        }
         default: break;
     }
     std::string s = square_name(g.geo, m.from);

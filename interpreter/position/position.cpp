@@ -3,6 +3,8 @@
 
 #include <cstdlib>
 
+#include "interpreter/features/transfers.hpp"
+
 namespace variant {
 
 Position::Position(const Game& game) : game_(&game) {
@@ -154,6 +156,11 @@ void Position::make(Move m) {
         }
         case MoveKind::Pass:
             break;
+        case MoveKind::Transfer:
+            u.moved = remove(from);
+            add_reserve(us, m.to, m.type(), +1);
+            if (transfer_resets_limit(g, us, m)) halfmove_ = 0;
+            break;
         default: {
             Piece p = remove(from);
             u.moved = p;
@@ -189,7 +196,8 @@ void Position::make(Move m) {
         }
     }
     if (!g.castle_clear.empty() && m.kind() != MoveKind::Drop && m.kind() != MoveKind::Pass) {
-        std::uint32_t c = castling_ & ~std::uint32_t(g.castle_clear[from] | g.castle_clear[to]);
+        const Square end = m.kind() == MoveKind::Transfer ? from : to;  // a transfer's `to` is a reserve
+        std::uint32_t c = castling_ & ~std::uint32_t(g.castle_clear[from] | g.castle_clear[end]);
         if (c != castling_) {
             key_ ^= g.key_castling[castling_ & 15] ^ g.key_castling[c & 15];
             castling_ = c;
@@ -221,6 +229,10 @@ void Position::unmake() {
             break;
         }
         case MoveKind::Pass:
+            break;
+        case MoveKind::Transfer:
+            add_reserve(us, m.to, m.type(), -1);
+            put(m.from, u.moved);
             break;
         default:
             remove(m.to);
