@@ -5,16 +5,9 @@ namespace variant {
 void generate_drops(const Position& pos, MoveList& list) {
     const Game& g = pos.game();
     const int us = pos.side(), S = g.geo.squares(), F = g.geo.files;
-    int in_hand[64];
-    int held = 0;
-    for (int t = 0; t < g.type_count() && held < 64; ++t) {
+    for (int t = 0; t < g.type_count(); ++t) {
         const DropInfo& d = g.drops[t];
-        if (d.reserve >= 0 && pos.reserve(us, d.reserve, t) > 0) in_hand[held++] = t;
-    }
-    if (!held) return;
-    for (int i = 0; i < held; ++i) {
-        const int t = in_hand[i];
-        const DropInfo& d = g.drops[t];
+        if (d.reserve < 0 || pos.reserve(us, d.reserve, t) == 0) continue;
         bool file_taken[MaxBoardSide] = {};
         if (d.no_two_on_file)
             for (Square s : pos.pieces(us))

@@ -3,6 +3,7 @@
 #include "interpreter/game/compile.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cctype>
 #include <map>
 
@@ -180,6 +181,8 @@ struct Compiler {
                 attack[c][{d, t}] = std::max(attack[c][{d, t}], range);
             } else {
                 g.complex_attacker[c][t] = 1;
+                int extent = std::max(std::abs(leg.step.dx), std::abs(leg.step.dy));
+                reach(c, t, leg.max_steps == 0 || leg.cylinder ? 255 : extent * leg.max_steps);
             }
         }
         for (Square s = 0; s < g.geo.squares(); ++s) {
@@ -221,6 +224,11 @@ struct Compiler {
     std::map<std::pair<int, int>, int> attack[Colours];  // (dir, type) -> range
     std::vector<std::pair<int, MultiPath>> multi_pending[Colours];  // (type, path)
 
+    void reach(int c, int t, int r) {
+        auto& v = g.complex_reach[c][t];
+        v = std::uint8_t(std::max<int>(v, std::min(r, 255)));
+    }
+
     void lay_multi(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only,
                    const Located<std::string>& source) {
         if (only) fail(source.where, "zoned multi-leg moves are not supported by the engine yet", int(source.value.size()));
@@ -242,7 +250,13 @@ struct Compiler {
         }
         mp.count = std::uint8_t(path.legs.size());
         multi_pending[c].push_back({t, mp});
-        if (captures) g.complex_attacker[c][t] = 1;
+        if (captures) {
+            g.complex_attacker[c][t] = 1;
+            int total = 0;
+            for (const auto& leg : path.legs)
+                total += leg.max_steps == 0 ? 255 : std::max(std::abs(leg.step.dx), std::abs(leg.step.dy)) * leg.max_steps;
+            reach(c, t, total);
+        }
         g.any_multi_leg = true;
         if (path.initial_only) g.types[t].has_initial = true;
         // A man with a multi-leg move is not stuck where its first leg can leave the square.
@@ -270,6 +284,7 @@ struct Compiler {
         for (int c = 0; c < Colours; ++c) {
             g.stuck[c].assign(std::size_t(T) * S, 1);
             g.complex_attacker[c].assign(std::size_t(T), 0);
+            g.complex_reach[c].assign(std::size_t(T), 0);
         }
         for (int c = 0; c < Colours; ++c)
             for (int t = 0; t < T; ++t) {

@@ -15,6 +15,7 @@
 // captures) are "complex" and tested by generating their captures.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -141,6 +142,12 @@ struct Game {
     std::vector<std::uint8_t> attack_range[Colours];
     std::vector<std::uint8_t> complex_attacker[Colours];  // per type
     bool any_complex_attacker[Colours] = {false, false};
+    // How far (in king steps) a complex attacker's captures can reach at most; 255: no bound.
+    std::vector<std::uint8_t> complex_reach[Colours];
+    int distance(Square a, Square b) const {
+        int df = geo.file_of(a) - geo.file_of(b), dr = geo.rank_of(a) - geo.rank_of(b);
+        return std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr);
+    }
 
     // stuck[c][t * squares + s]: the man has no move at all from s on an empty board.
     std::vector<std::uint8_t> stuck[Colours];

@@ -65,7 +65,10 @@ bool attacked(const Position& pos, Square s, int by) {
     if (g.any_complex_attacker[by])
         for (Square f : pos.pieces(by)) {
             const Piece x = pos.at(f);
-            if (g.complex_attacker[by][type_of(x)] && man_attacks(pos, x, f, s)) return true;
+            const int t = type_of(x);
+            if (g.complex_attacker[by][t] && (g.complex_reach[by][t] == 255 || g.distance(f, s) <= g.complex_reach[by][t]) &&
+                man_attacks(pos, x, f, s))
+                return true;
         }
     return false;
 }

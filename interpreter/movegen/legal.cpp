@@ -24,7 +24,8 @@ struct CheckInfo {
     std::int16_t pinned[64];
     int pins = 0;
     bool in_block(Square s) const { return std::find(block, block + blocks, s) != block + blocks; }
-    bool is_pinned(Square s) const { return std::find(pinned, pinned + pins, s) != pinned + pins; }
+    bool too_many_pins = false;  // more than the table holds: every man counts as pinned
+    bool is_pinned(Square s) const { return too_many_pins || std::find(pinned, pinned + pins, s) != pinned + pins; }
 };
 
 void compute_checks(const Position& pos, int us, CheckInfo& ci) {
@@ -50,6 +51,8 @@ void compute_checks(const Position& pos, int us, CheckInfo& ci) {
                         }
                     } else if (ci.pins < 64) {
                         ci.pinned[ci.pins++] = std::int16_t(own);
+                    } else {
+                        ci.too_many_pins = true;
                     }
                 }
                 break;
