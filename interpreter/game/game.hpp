@@ -45,6 +45,21 @@ struct Ray {
     std::uint8_t cond_occupied = 0;
 };
 
+// A multi-leg path (XBetza 'a'), walked leg by leg at generation time over the step tables. Every leg but
+// the last stops on a square whose occupant its `stop` allows: empty (the move turns there), an enemy or
+// an own man (captured, locust style), or any man with HopOver (jumped, it stays).
+struct MultiLeg {
+    std::int16_t dir = 0;         // into Game::step
+    std::uint8_t max_steps = 1;   // 255: unlimited
+    std::uint8_t path = 0;        // 0 slide, 1 hop, 2 grasshop
+    std::uint8_t stop = 0;        // betza::Occupant bits
+};
+struct MultiPath {
+    std::uint32_t first = 0;      // into Game::multi_legs
+    std::uint8_t count = 0;
+    bool initial = false;
+};
+
 struct AttackDir {
     int dir = 0;        // index into Game::step (the reverse of the attacker's step)
     int max_range = 0;  // the largest range of any type along it
@@ -82,6 +97,17 @@ struct DropInfo {
     bool no_mate = false;
 };
 
+// A reserve transfer rule (features/transfers.hpp): per type, the types a man may enter the reserve as.
+struct TransferInfo {
+    int reserve = -1;
+    int capacity = 0;                          // men the reserve holds at most; 0 = unlimited
+    int first_ply = 1;                         // 1 = the first player's first move
+    bool promotion_resets_limit = false;       // a transfer from the zone resets the move-limit counter
+    std::vector<std::uint8_t> zone[Colours];   // per square: lifted from here it must become the next class
+    std::vector<std::vector<int>> choices;     // per type (empty: may not be lifted)
+    std::vector<std::vector<int>> zone_choices;  // per type, when lifted from the zone
+};
+
 enum class Royalty : std::uint8_t { None, Check, LastRoyalCheck, CaptureLastRoyal };
 
 struct Game {
@@ -104,6 +130,12 @@ struct Game {
         return (std::size_t(c) * types.size() + t) * geo.squares() + s;
     }
 
+    // Multi-leg paths: multi_at[c * types + t] .. [+1] bounds the paths of that type in multi_paths.
+    std::vector<std::uint32_t> multi_at;
+    std::vector<MultiPath> multi_paths;
+    std::vector<MultiLeg> multi_legs;
+    bool any_multi_leg = false;
+
     // Attack tables (see the header comment). attack_range[c][a * types + t].
     std::vector<AttackDir> attack_dirs[Colours];
     std::vector<std::uint8_t> attack_range[Colours];
@@ -121,6 +153,7 @@ struct Game {
     bool capture_to_reserve = false;     // captured men join the captor's reserve
     int capture_reserve = -1;
     bool capture_demotes = false;
+    std::vector<TransferInfo> transfers;
 
     // Castling: the king type moves two squares towards an unmoved partner on its rank.
     bool castling = false;

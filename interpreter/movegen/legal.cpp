@@ -134,6 +134,9 @@ void generate_legal(Position& pos, MoveList& list) {
                 case MoveKind::Castling:
                     ok = true;
                     break;
+                case MoveKind::Transfer:  // lifting a man never answers a check, and may uncover one
+                    ok = ci.checkers == 0 && (!ci.is_pinned(m.from) || full_test(pos, m));
+                    break;
                 case MoveKind::EnPassant:
                 case MoveKind::MultiLeg:
                 case MoveKind::Pass:

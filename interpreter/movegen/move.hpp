@@ -1,7 +1,7 @@
 // Move: a 64-bit POD. No heap allocation per move; generation fills a fixed-capacity MoveList.
 //
 //   from   origin square (for a drop: the reserve index)
-//   to     destination square
+//   to     destination square (for a transfer: the reserve index)
 //   kt     kind (top 4 bits) and a piece type (low 12 bits): the type promoted to, or dropped
 //   extra  a second square: the partner's square for castling, the captured turning square of a
 //          multi-leg move; NoSquare (0xffff) otherwise
@@ -11,13 +11,14 @@
 
 namespace variant {
 
-enum class MoveKind : std::uint8_t { Normal, Promotion, Drop, Castling, EnPassant, MultiLeg, Pass };
+enum class MoveKind : std::uint8_t { Normal, Promotion, Drop, Castling, EnPassant, MultiLeg, Pass, Transfer };
 
 struct Move {
-    std::uint16_t from = 0;
-    std::uint16_t to = 0;
-    std::uint16_t kt = 0;
-    std::uint16_t extra = 0xffff;
+    // No default member initialisers: a MoveList of 8192 moves must cost nothing to create.
+    std::uint16_t from;
+    std::uint16_t to;
+    std::uint16_t kt;
+    std::uint16_t extra;
 
     static Move make(int from, int to, MoveKind k = MoveKind::Normal, int type = 0, int extra = 0xffff) {
         return Move{std::uint16_t(from), std::uint16_t(to), std::uint16_t((int(k) << 12) | type),

@@ -27,7 +27,8 @@ bool man_attacks(const Position& pos, Piece p, Square from, Square target);
 bool in_check(const Position& pos);
 
 // Notation (DESIGN.md): e2e4, e7e8q, b8b9+ (the fixed promoted partner), P@e4, castling as the king's
-// move e1g1, "pass"; codes of several letters in brackets: e7e8[dr], [DR]@e4.
+// move e1g1, "pass"; codes of several letters in brackets: e7e8[dr], [DR]@e4; a transfer into a reserve
+// e2^ (unchanged) or b8^R (entering as a rook).
 std::string move_to_string(const Position& pos, Move m);
 // The legal move written `text`, or nullopt (then `error` says why).
 std::optional<Move> parse_move(Position& pos, std::string_view text, std::string& error);

@@ -1,0 +1,78 @@
+#include "interpreter/features/transfers.hpp"
+
+#include <algorithm>
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+namespace {
+
+// The types of the given class, in the ruleset's order.
+std::vector<int> types_of_class(const Ruleset& rs, int value_class) {
+    std::vector<int> out;
+    for (std::size_t t = 0; t < rs.pieces.size(); ++t)
+        if (rs.pieces[t].value_class == value_class) out.push_back(int(t));
+    return out;
+}
+
+// The men of colour `c` in reserve `r`.
+int men_in(const Position& pos, int c, int r) {
+    int n = 0;
+    for (int t = 0; t < pos.game().type_count(); ++t) n += pos.reserve(c, r, t);
+    return n;
+}
+
+}  // namespace
+
+TransferInfo compile_transfer(const Ruleset& rs, const TransferRule& rule, const Game& g, int reserve,
+                              const std::vector<int>& listed_types, const std::vector<std::uint8_t>* zone) {
+    const int T = g.type_count();
+    TransferInfo info;
+    info.reserve = reserve;
+    for (const auto& r : rs.reserves)
+        if (r.name.value == rule.to.value) info.capacity = r.capacity;
+    info.first_ply = rule.first_ply;
+    info.promotion_resets_limit = rs.end.limit_reset_by_promotion;
+    info.choices.assign(std::size_t(T), {});
+    info.zone_choices.assign(std::size_t(T), {});
+    for (int c = 0; c < Colours; ++c)
+        info.zone[c] = zone ? zone[c] : std::vector<std::uint8_t>(std::size_t(g.geo.squares()), 0);
+    for (int t = 0; t < T; ++t) {
+        bool listed = listed_types.empty() ? !g.types[t].royal
+                                           : std::count(listed_types.begin(), listed_types.end(), t) > 0;
+        if (!listed) continue;
+        const std::optional<int>& value_class = rs.pieces[std::size_t(t)].value_class;
+        info.choices[t] = {t};
+        if (rule.mutate_within_class && value_class) info.choices[t] = types_of_class(rs, *value_class);
+        info.zone_choices[t] = info.choices[t];
+        if (zone && value_class) {
+            std::vector<int> next = types_of_class(rs, *value_class + 1);
+            info.zone_choices[t] = next.empty() ? std::vector<int>{t} : next;
+        }
+    }
+    return info;
+}
+
+void generate_transfers(const Position& pos, MoveList& list) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    const int ply = 2 * (pos.fullmove() - 1) + us + 1;
+    for (const TransferInfo& rule : g.transfers) {
+        if (ply < rule.first_ply) continue;
+        if (rule.capacity > 0 && men_in(pos, us, rule.reserve) >= rule.capacity) continue;
+        for (Square s : pos.pieces(us)) {
+            const int t = type_of(pos.at(s));
+            const auto& choices = rule.zone[us][s] ? rule.zone_choices[t] : rule.choices[t];
+            for (int choice : choices) list.push(Move::make(s, rule.reserve, MoveKind::Transfer, choice));
+        }
+    }
+}
+
+bool transfer_resets_limit(const Game& g, int us, Move m) {
+    for (const TransferInfo& rule : g.transfers)
+        if (rule.reserve == m.to && rule.zone[us][m.from]) return rule.promotion_resets_limit;
+    return false;
+}
+
+}  // namespace variant
