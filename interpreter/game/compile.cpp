@@ -147,8 +147,8 @@ struct Compiler {
              const Located<std::string>& source) {
         if (path.universal || path.castling)
             fail(source.where, "'U' and 'O' moves are not supported by the engine yet", int(source.value.size()));
-        if (path.legs.size() != 1)
-            fail(source.where, "multi-leg moves are not supported by the engine yet", int(source.value.size()));
+        if (path.legs.size() > 1) return lay_multi(c, t, path, only, source);
+        if (path.legs.empty()) return;
         const betza::Leg& leg = path.legs[0];
         if (leg.step.dx == 0 && leg.step.dy == 0) return;
         bool leap = leg.max_steps == 1;
@@ -219,6 +219,38 @@ struct Compiler {
         }
     }
     std::map<std::pair<int, int>, int> attack[Colours];  // (dir, type) -> range
+    std::vector<std::pair<int, MultiPath>> multi_pending[Colours];  // (type, path)
+
+    void lay_multi(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only,
+                   const Located<std::string>& source) {
+        if (only) fail(source.where, "zoned multi-leg moves are not supported by the engine yet", int(source.value.size()));
+        MultiPath mp;
+        mp.first = std::uint32_t(g.multi_legs.size());
+        mp.initial = path.initial_only;
+        bool captures = false;
+        for (const auto& leg : path.legs) {
+            if (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty() || leg.cylinder || leg.en_passant)
+                fail(source.where, "lame, jumping, cylinder or e.p. legs of multi-leg moves are not supported by the engine yet",
+                     int(source.value.size()));
+            MultiLeg ml;
+            ml.dir = std::int16_t(dir(leg.step.dx, leg.step.dy));
+            ml.max_steps = std::uint8_t(leg.max_steps == 0 ? 255 : std::min(leg.max_steps, 254));
+            ml.path = std::uint8_t(leg.path == betza::Path::Slide ? 0 : leg.path == betza::Path::Hop ? 1 : 2);
+            ml.stop = leg.stop;
+            captures = captures || (leg.stop & (betza::Enemy | betza::Friend));
+            g.multi_legs.push_back(ml);
+        }
+        mp.count = std::uint8_t(path.legs.size());
+        multi_pending[c].push_back({t, mp});
+        if (captures) g.complex_attacker[c][t] = 1;
+        g.any_multi_leg = true;
+        if (path.initial_only) g.types[t].has_initial = true;
+        // A man with a multi-leg move is not stuck where its first leg can leave the square.
+        const auto& first = path.legs[0];
+        for (Square s = 0; s < g.geo.squares(); ++s)
+            if (g.geo.on_board[s] && !path.initial_only && g.geo.offset(s, first.step.dx, first.step.dy) != NoSquare)
+                g.stuck[c][std::size_t(t) * g.geo.squares() + s] = 0;
+    }
 
     std::vector<betza::MovePath> expand(const Located<std::string>& text, int colour, bool own_second) {
         try {
@@ -260,6 +292,16 @@ struct Compiler {
         }
         for (std::size_t i = 1; i < g.moves_at.size(); ++i) g.moves_at[i] += g.moves_at[i - 1];
         pending.clear();
+        g.multi_at.assign(std::size_t(Colours) * T + 1, 0);
+        for (int c = 0; c < Colours; ++c) {
+            std::stable_sort(multi_pending[c].begin(), multi_pending[c].end(),
+                             [](const auto& a, const auto& b) { return a.first < b.first; });
+            for (const auto& [t, mp] : multi_pending[c]) {
+                g.multi_paths.push_back(mp);
+                g.multi_at[std::size_t(c) * T + t + 1]++;
+            }
+        }
+        for (std::size_t i = 1; i < g.multi_at.size(); ++i) g.multi_at[i] += g.multi_at[i - 1];
         for (int c = 0; c < Colours; ++c) {
             std::map<int, int> index_of_dir;
             for (const auto& [key, range] : attack[c]) {

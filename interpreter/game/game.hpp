@@ -45,6 +45,21 @@ struct Ray {
     std::uint8_t cond_occupied = 0;
 };
 
+// A multi-leg path (XBetza 'a'), walked leg by leg at generation time over the step tables. Every leg but
+// the last stops on a square whose occupant its `stop` allows: empty (the move turns there), an enemy or
+// an own man (captured, locust style), or any man with HopOver (jumped, it stays).
+struct MultiLeg {
+    std::int16_t dir = 0;         // into Game::step
+    std::uint8_t max_steps = 1;   // 255: unlimited
+    std::uint8_t path = 0;        // 0 slide, 1 hop, 2 grasshop
+    std::uint8_t stop = 0;        // betza::Occupant bits
+};
+struct MultiPath {
+    std::uint32_t first = 0;      // into Game::multi_legs
+    std::uint8_t count = 0;
+    bool initial = false;
+};
+
 struct AttackDir {
     int dir = 0;        // index into Game::step (the reverse of the attacker's step)
     int max_range = 0;  // the largest range of any type along it
@@ -113,6 +128,12 @@ struct Game {
     std::size_t table_index(int c, int t, Square s) const {
         return (std::size_t(c) * types.size() + t) * geo.squares() + s;
     }
+
+    // Multi-leg paths: multi_at[c * types + t] .. [+1] bounds the paths of that type in multi_paths.
+    std::vector<std::uint32_t> multi_at;
+    std::vector<MultiPath> multi_paths;
+    std::vector<MultiLeg> multi_legs;
+    bool any_multi_leg = false;
 
     // Attack tables (see the header comment). attack_range[c][a * types + t].
     std::vector<AttackDir> attack_dirs[Colours];

@@ -1,19 +1,27 @@
 // The attack test by reverse lookup: from the square, walk every direction along which the attacking side
 // captures by plain sliding or leaping; the first man met attacks if its type's range along that direction
 // reaches (Game::attack_range). Men with complex captures (hoppers, lame leapers...) walk their own tables.
+#include "interpreter/features/multi_leg.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 
 bool man_attacks(const Position& pos, Piece p, Square from, Square target) {
     const Game& g = pos.game();
+    if (g.any_multi_leg) {
+        bool hit = false;
+        walk_multi_leg(pos, p, from, [&](Square to, Square captured) {
+            if (captured == target || (to == target && pos.at(to) && to != from)) hit = true;
+        });
+        if (hit) return true;
+    }
     const int c = colour_of(p), t = type_of(p);
     const std::size_t idx = g.table_index(c, t, from);
     for (std::uint32_t i = g.moves_at[idx]; i < g.moves_at[idx + 1]; ++i) {
         const Ray& r = g.rays[i];
         if (!(r.flags & RayCapture)) continue;
         if ((r.flags & RayInitial) && !(p & UnmovedBit)) continue;
-        const std::int16_t* cond = &g.cond_squares[r.cond];
+        const std::int16_t* cond = g.cond_squares.data() + r.cond;
         bool ok = true;
         for (int k = 0; k < r.cond_empty; ++k) ok = ok && !pos.at(cond[k]);
         for (int k = 0; k < r.cond_occupied; ++k) ok = ok && pos.at(cond[r.cond_empty + k]);

@@ -1,6 +1,7 @@
 // Pseudo-legal move generation from the compiled tables: every man walks its rays.
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/drops.hpp"
+#include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/transfers.hpp"
 #include "interpreter/movegen/movegen.hpp"
@@ -11,7 +12,7 @@ namespace {
 
 // Lame (must-be-empty) and jumping (must-be-occupied) conditions of a leap.
 inline bool conditions_hold(const Game& g, const Position& pos, const Ray& r) {
-    const std::int16_t* c = &g.cond_squares[r.cond];
+    const std::int16_t* c = g.cond_squares.data() + r.cond;
     for (int i = 0; i < r.cond_empty; ++i)
         if (pos.at(c[i])) return false;
     for (int i = 0; i < r.cond_occupied; ++i)
@@ -24,6 +25,27 @@ inline bool may_take(const Game& g, Piece x, int us, std::uint16_t flags) {
     return (flags & RayCaptureOwn) && !g.types[type_of(x)].royal;
 }
 
+// One move per distinct outcome: a path that takes nothing on the way is a plain move (and is dropped if the
+// man's single-leg moves already reach that square).
+void generate_multi_leg(const Position& pos, MoveList& list, Piece p, Square s, int first_of_man) {
+    const Game& g = pos.game();
+    const int us = colour_of(p), t = type_of(p);
+    auto known = [&](Move m) {
+        for (int i = first_of_man; i < list.size; ++i)
+            if (list.moves[i] == m) return true;
+        return false;
+    };
+    walk_multi_leg(pos, p, s, [&](Square to, Square captured) {
+        if (to == captured) return;
+        if (captured == NoSquare && to != s) {
+            if (!known(Move::make(s, to))) add_move(g, list, us, t, s, to, pos.at(to) != 0);
+            return;
+        }
+        Move m = Move::make(s, to, MoveKind::MultiLeg, 0, captured == NoSquare ? 0xffff : captured);
+        if (!known(m)) list.push(m);
+    });
+}
+
 }  // namespace
 
 void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
@@ -33,6 +55,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
     for (Square s : pos.pieces(us)) {
         const Piece p = pos.at(s);
         const int t = type_of(p);
+        const int first_of_man = list.size;
         const std::size_t idx = g.table_index(us, t, s);
         const Ray* r = g.rays.data() + g.moves_at[idx];
         const Ray* end = g.rays.data() + g.moves_at[idx + 1];
@@ -70,6 +93,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
                 }
             }
         }
+        if (g.any_multi_leg) generate_multi_leg(pos, list, p, s, first_of_man);
     }
     if (g.has_drops) generate_drops(pos, list);
     if (!g.transfers.empty()) generate_transfers(pos, list);

@@ -14,10 +14,11 @@ namespace variant {
 enum class MoveKind : std::uint8_t { Normal, Promotion, Drop, Castling, EnPassant, MultiLeg, Pass, Transfer };
 
 struct Move {
-    std::uint16_t from = 0;
-    std::uint16_t to = 0;
-    std::uint16_t kt = 0;
-    std::uint16_t extra = 0xffff;
+    // No default member initialisers: a MoveList of 8192 moves must cost nothing to create.
+    std::uint16_t from;
+    std::uint16_t to;
+    std::uint16_t kt;
+    std::uint16_t extra;
 
     static Move make(int from, int to, MoveKind k = MoveKind::Normal, int type = 0, int extra = 0xffff) {
         return Move{std::uint16_t(from), std::uint16_t(to), std::uint16_t((int(k) << 12) | type),

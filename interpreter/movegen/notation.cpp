@@ -1,4 +1,7 @@
-// Move notation in and out. Parsing compares against the printed legal moves, so every printed move
+// Move notation in and out: e2e4; e7e8q (promotion to a choice) or b8b9+ (to the fixed partner); P@e4
+// (drop; upper-case code for either side); e1g1 (castling as the king's move); f5e6,e6f5 (a multi-leg move
+// that takes a man on its turning square e6: the legs as coordinate pairs joined by a comma); f5f5 (a man
+// that moves away and back without taking: a turn pass by that man); pass. Parsing compares against the printed legal moves, so every printed move
 // parses back by construction.
 #include <cctype>
 
@@ -29,8 +32,11 @@ std::string move_to_string(const Position& pos, Move m) {
         default: break;
     }
     std::string s = square_name(g.geo, m.from);
-    if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff)
-        s += square_name(g.geo, m.extra) + "," + square_name(g.geo, m.extra);
+    if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff) {  // f5e6,e6f5: via the square taken on the way
+        s += square_name(g.geo, m.extra);
+        s += ',';
+        s += square_name(g.geo, m.extra);
+    }
     s += square_name(g.geo, m.to);
     if (m.kind() == MoveKind::Promotion) {
         int t = type_of(pos.at(m.from));

@@ -101,6 +101,27 @@ std::uint64_t Position::compute_key() const {
     return k ^ r_key;
 }
 
+// The type a captured man enters the captor's reserve as (its origin or base type when demotion is on).
+static int reserve_type(const Game& g, Piece x) {
+    int t = type_of(x);
+    if (g.capture_demotes) {
+        if (origin_of(x) >= 0) t = origin_of(x);
+        else if (g.types[t].base >= 0) t = g.types[t].base;
+    }
+    return t;
+}
+
+Piece Position::take(Square s, int captor) {
+    Piece x = remove(s);
+    if (game_->capture_to_reserve) add_reserve(captor, game_->capture_reserve, reserve_type(*game_, x), +1);
+    return x;
+}
+
+void Position::untake(Square s, Piece x, int captor) {
+    put(s, x);
+    if (game_->capture_to_reserve) add_reserve(captor, game_->capture_reserve, reserve_type(*game_, x), -1);
+}
+
 void Position::make(Move m) {
     const Game& g = *game_;
     history_.emplace_back();
@@ -143,20 +164,16 @@ void Position::make(Move m) {
         default: {
             Piece p = remove(from);
             u.moved = p;
+            if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff && board_[m.extra]) {
+                u.captured2 = take(m.extra, us);
+                u.captured2_at = m.extra;
+                halfmove_ = 0;
+            }
             Square cap = m.kind() == MoveKind::EnPassant ? u.ep_victim : to;
             if (cap != NoSquare && board_[cap]) {
-                Piece x = remove(cap);
-                u.captured = x;
+                u.captured = take(cap, us);
                 u.captured_at = cap;
                 halfmove_ = 0;
-                if (g.capture_to_reserve) {
-                    int t = type_of(x);
-                    if (g.capture_demotes) {
-                        if (origin_of(x) >= 0) t = origin_of(x);
-                        else if (g.types[t].base >= 0) t = g.types[t].base;
-                    }
-                    add_reserve(us, g.capture_reserve, t, +1);
-                }
             }
             int t = type_of(p);
             if (g.types[t].pawn_like) halfmove_ = 0;
@@ -220,17 +237,8 @@ void Position::unmake() {
         default:
             remove(m.to);
             put(m.from, u.moved);
-            if (u.captured) {
-                put(u.captured_at, u.captured);
-                if (g.capture_to_reserve) {
-                    int t = type_of(u.captured);
-                    if (g.capture_demotes) {
-                        if (origin_of(u.captured) >= 0) t = origin_of(u.captured);
-                        else if (g.types[t].base >= 0) t = g.types[t].base;
-                    }
-                    add_reserve(us, g.capture_reserve, t, -1);
-                }
-            }
+            if (u.captured) untake(u.captured_at, u.captured, us);
+            if (u.captured2) untake(u.captured2_at, u.captured2, us);
             break;
     }
     castling_ = u.castling;

@@ -39,10 +39,12 @@ struct FenError : std::runtime_error {
 std::string format_fen_error(std::string_view fen, const FenError& e);
 
 struct Undo {
-    Move move;
+    Move move{};
     Piece moved = 0;       // the man as it stood on `from` before the move
     Piece captured = 0;    // the man removed (on `to`, or the e.p. victim / turning square)
     Square captured_at = NoSquare;
+    Piece captured2 = 0;   // a multi-leg move's man taken on its turning square
+    Square captured2_at = NoSquare;
     std::uint32_t castling = 0;
     Square ep = NoSquare;
     Square ep_victim = NoSquare;
@@ -97,6 +99,8 @@ private:
     void put(Square s, Piece p);
     Piece remove(Square s);
     void add_reserve(int colour, int r, int type, int delta);
+    Piece take(Square s, int captor);          // removes a captured man, into the captor's reserve if the rules say
+    void untake(Square s, Piece p, int captor);
     void clear();
     Piece dropped_piece(int type, int colour, Square s) const;
 

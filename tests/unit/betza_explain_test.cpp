@@ -1,37 +1,15 @@
 // `variant explain`: the drawing, the exit statuses and the error on stderr.
 #include <catch2/catch.hpp>
 
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
-#include <sys/wait.h>
+
+#include "tests/unit/run_variant.hpp"
 
 namespace {
 
-struct Run {
-    int status;
-    std::string out, err;
-};
+using Run = variant::testing::CommandRun;
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-// Runs `variant explain <args>` (args already shell-quoted).
-Run explain(const std::string& args) {
-    const std::string out = "variant_explain_test.out", err = "variant_explain_test.err";
-    const std::string cmd = std::string("'") + VARIANT_BINARY + "' explain " + args + " >" + out + " 2>" + err;
-    const int raw = std::system(cmd.c_str());
-    Run r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
-    std::remove(out.c_str());
-    std::remove(err.c_str());
-    return r;
-}
+Run explain(const std::string& args) { return variant::testing::run_variant("explain " + args); }
 
 }  // namespace
 

@@ -2,32 +2,20 @@
 // status 2 for usage mistakes.
 #include <catch2/catch.hpp>
 
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-#include <sys/wait.h>
-#include <unistd.h>
+#include <string>
+
+#include "tests/unit/run_variant.hpp"
 
 namespace {
 
 struct Run {
     int status;
-    std::string out;  // stdout and stderr together
+    std::string out;  // stdout, then stderr
 };
 
 Run run_validate(const std::string& arguments) {
-    // One log per process and call: ctest may run these test cases in parallel.
-    static int calls = 0;
-    std::string log = (std::filesystem::temp_directory_path() /
-                       ("variant-validate-" + std::to_string(getpid()) + "-" + std::to_string(++calls) + ".log")).string();
-    std::string command = std::string(VARIANT_BINARY) + " validate " + arguments + " >" + log + " 2>&1";
-    int raw = std::system(command.c_str());
-    std::ifstream in(log);
-    std::stringstream text;
-    text << in.rdbuf();
-    std::filesystem::remove(log);
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, text.str()};
+    auto run = variant::testing::run_variant("validate " + arguments);
+    return {run.status, run.out + run.err};
 }
 
 const std::string source = VARIANT_SOURCE_DIR;

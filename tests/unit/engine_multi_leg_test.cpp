@@ -1,0 +1,102 @@
+// Multi-leg moves, counted by hand on small boards (no oracle runs them): a locust that takes on its turning
+// square and moves on, igui (take and return), a turn pass by one man counted once, and make/unmake and
+// the FEN staying consistent over random games.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <random>
+
+#include "interpreter/game/compile.hpp"
+#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/perft/perft.hpp"
+#include "interpreter/ruleset/loader.hpp"
+
+using namespace variant;
+
+namespace {
+
+Game game_with(const std::string& betza) {
+    std::string yaml = "name: Multi-leg test\n"
+                       "board: {files: 5, ranks: 5}\n"
+                       "pieces:\n"
+                       "  king: {code: K, betza: K, royal: true}\n"
+                       "  mover: {code: X, betza: " + betza + "}\n"
+                       "  pawn: {code: P, betza: fW}\n"
+                       "setup: 4k/2p2/2Xp1/5/K4 w - - 0 1\n";
+    return compile(load_ruleset_from_string(yaml, "multi-leg-test.yaml"));
+}
+
+std::vector<std::string> legal(Position& pos) {
+    MoveList list;
+    generate_legal(pos, list);
+    std::vector<std::string> out;
+    for (const Move& m : list) out.push_back(move_to_string(pos, m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("a locust takes on its turning square and moves on", "[engine][multileg]") {
+    Game g = game_with("cafW");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c3c4,c4c5", "c3d3,d3e3"});
+    std::string error;
+    auto m = parse_move(pos, "c3d3,d3e3", error);
+    REQUIRE(m);
+    pos.make(*m);
+    CHECK(pos.fen() == "4k/2p2/4X/5/K4 b - - 0 1");
+    pos.unmake();
+    CHECK(pos.fen() == "4k/2p2/2Xp1/5/K4 w - - 0 1");
+}
+
+TEST_CASE("igui and a man's turn pass", "[engine][multileg]") {
+    Game g = game_with("cabWmabW");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c3c3", "c3c4,c4c3", "c3d3,d3c3"});
+    std::string error;
+    auto m = parse_move(pos, "c3c4,c4c3", error);
+    REQUIRE(m);
+    pos.make(*m);
+    CHECK(pos.fen() == "4k/5/2Xp1/5/K4 b - - 0 1");
+}
+
+TEST_CASE("a plain move reached by a multi-leg path is one move", "[engine][multileg]") {
+    Game g = game_with("WmafW");  // c3-c2-c1 and c3-b3-a3 are two-step slides; c3-c2 is also a W step
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c3a3", "c3b3", "c3c1", "c3c2", "c3c4", "c3d3"});
+}
+
+TEST_CASE("random games with multi-leg movers stay consistent", "[engine][multileg]") {
+    for (const char* betza : {"cafW", "cabWmabW", "KmcaK", "WcafF"}) {
+        Game g = game_with(betza);
+        std::mt19937 rng(7);
+        for (int n = 0; n < 30; ++n) {
+            Position pos(g);
+            pos.set_fen(g.setup_fen);
+            std::vector<std::string> fens{pos.fen()};
+            for (int ply = 0; ply < 40; ++ply) {
+                MoveList list;
+                generate_legal(pos, list);
+                if (!list.size) break;
+                for (const Move& m : list) {
+                    std::string error;
+                    auto back = parse_move(pos, move_to_string(pos, m), error);
+                    REQUIRE(back);
+                    REQUIRE(*back == m);
+                }
+                pos.make(list.moves[rng() % unsigned(list.size)]);
+                REQUIRE(pos.key() == pos.compute_key());
+                fens.push_back(pos.fen());
+            }
+            while (pos.ply()) {
+                pos.unmake();
+                fens.pop_back();
+                REQUIRE(pos.fen() == fens.back());
+            }
+        }
+    }
+}

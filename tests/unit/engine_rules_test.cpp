@@ -1,0 +1,76 @@
+// Royalty rules and hoppers, counted by hand on tiny boards.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "interpreter/game/compile.hpp"
+#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/ruleset/loader.hpp"
+
+using namespace variant;
+
+namespace {
+
+Game tiny(int files, int ranks, const std::string& royalty, const std::string& setup, const std::string& extra_piece = "") {
+    std::string yaml = "name: Tiny\n"
+                       "board: {files: " + std::to_string(files) + ", ranks: " + std::to_string(ranks) + "}\n"
+                       "pieces:\n"
+                       "  king: {code: K, betza: K, royal: true}\n"
+                       "  rook: {code: R, betza: R}\n"
+                       "  pawn: {code: P, betza: fW}\n" + extra_piece +
+                       "royalty: " + royalty + "\n"
+                       "setup: " + setup + "\n";
+    return compile(load_ruleset_from_string(yaml, "tiny.yaml"));
+}
+
+std::vector<std::string> legal(Position& pos) {
+    MoveList list;
+    generate_legal(pos, list);
+    std::vector<std::string> out;
+    for (const Move& m : list) out.push_back(move_to_string(pos, m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("one royal with check", "[engine][royalty]") {
+    Game g = tiny(3, 3, "check", "k2/3/K1R w - - 0 1");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) == std::vector<std::string>{"a1b1", "c1b1", "c1c2", "c1c3"});
+}
+
+TEST_CASE("capture the last royal: no check rule, no moves once it is gone", "[engine][royalty]") {
+    Game g = tiny(3, 3, "capture-last-royal", "k2/3/K1R w - - 0 1");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c1b1", "c1c2", "c1c3"});
+    pos.set_fen("k2/R2/K2 w - - 0 1");
+    std::string error;
+    auto m = parse_move(pos, "a2a3", error);
+    REQUIRE(m);
+    pos.make(*m);
+    CHECK(legal(pos).empty());
+}
+
+TEST_CASE("several royals: only the last one's check counts", "[engine][royalty]") {
+    Game g = tiny(3, 3, "last-royal-check", "r2/3/K1K w - - 0 1");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c1b1", "c1b2", "c1c2"});
+    pos.set_fen("r2/3/K2 w - - 0 1");
+    CHECK(legal(pos) == std::vector<std::string>{"a1b1", "a1b2"});
+}
+
+TEST_CASE("a cannon moves like a rook and captures over a screen", "[engine][hopper]") {
+    Game g = tiny(5, 2, "check", "k3K/C1p1p w - - 0 1", "  cannon: {code: C, betza: mRcpR}\n");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) == std::vector<std::string>{"a1b1", "a1e1", "e2d1", "e2d2", "e2e1"});
+    // The cannon gives check over a screen: the king leaves the line (b2 is still on it), or the screen
+    // steps away.
+    pos.set_fen("k1p1C/5 b - - 0 1");
+    CHECK(in_check(pos));
+    CHECK(legal(pos) == std::vector<std::string>{"a2a1", "a2b1", "c2c1"});
+}
