@@ -44,6 +44,8 @@ int max_steps(const Component& c) {
     return (c.atom == Atom::R || c.atom == Atom::B || c.atom == Atom::Q) ? 0 : 1;
 }
 
+bool is_leap_letter(Atom atom) { return atom <= Atom::G; }
+
 bool rides(const Component& c) { return max_steps(c) != 1; }
 
 bool passes_squares(const Component& c) {

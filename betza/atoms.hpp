@@ -18,6 +18,9 @@ int atom_length(const Component& c);
 // How many times the step may repeat: 1 for a leaper, 0 for unlimited, k for a range of k.
 int max_steps(const Component& c);
 
+// True for the single leaps written as one letter: W F D N A H C Z G (which can be doubled into riders).
+bool is_leap_letter(Atom atom);
+
 // True when the move can take more than one step (a slider or rider).
 bool rides(const Component& c);
 

@@ -62,6 +62,7 @@ struct Walker {
         Square at = from;
         for (int k = 1; k <= limit; ++k) {
             if (!step(at, leg.step, leg.cylinder)) return;
+            if (leg.cylinder && at == from) return;  // came all the way around the cylinder
             if (last) {
                 std::uint8_t what = 0;
                 if (leg.path == Path::Slide) {

@@ -42,7 +42,8 @@ struct Leg {
     std::vector<Offset> must_be_empty;         // lame leaps (n): squares, relative to the leg's start
     std::vector<Offset> must_be_occupied;      // jumping leaps (j): squares that must hold a piece
                                                // (for a rider: relative to the start of each step)
-    bool en_passant = false;     // e: may capture en passant on this leg's stop square
+    bool en_passant = false;     // e: may capture en passant on this leg's stop square (a leg written with
+                                 // only 'e' has stop 0: it moves only as an en-passant capture)
     bool cylinder = false;       // o: the board wraps around from the a-file to the last file
     friend bool operator==(const Leg&, const Leg&) = default;
 };

@@ -26,7 +26,13 @@ std::string leg_text(const Component& c, std::size_t index) {
 
 std::string print(const Piece& piece) {
     std::string out;
+    const Component* previous = nullptr;
     for (const Component& c : piece.components) {
+        // "A" followed by "A" would read back as the rider "AA": write the first as "A1" (the same leaper).
+        if (previous && is_leap_letter(c.atom) && c.atom == previous->atom && !c.initial && !previous->doubled &&
+            previous->range < 0 && c.legs.size() == 1 && leg_text(c, 0).empty())
+            out += '1';
+        previous = &c;
         if (c.initial) out += 'i';
         for (std::size_t i = 0; i < c.legs.size(); ++i) {
             if (i > 0) out += 'a';

@@ -266,3 +266,15 @@ TEST_CASE("oblique direction subsets", "[betza][pieces]") {
     CHECK(reached("fsK", 9, 9, "e5") == names("d6 f6"));
     CHECK(reached("frK", 9, 9, "e5") == names("f6"));
 }
+
+TEST_CASE("the lion dog's linear three-step moves (tai shogi 1.1)", "[betza][pieces][lion]") {
+    // Hand-worked from e5 on 9x9: every leg after the first goes straight on (f) or straight back (b).
+    // cafcafK: S1, S2, S3 along each of the 8 lines - it ends on S3.
+    CHECK(reached("cafcafK", 9, 9, "e5", betza::ReachMultiLeg) == names("e8 h8 h5 h2 e2 b2 b5 b8"));
+    // cafcabK: out to S2, then back to S1.
+    CHECK(reached("cafcabK", 9, 9, "e5", betza::ReachMultiLeg) == names("d4 d5 d6 e4 e6 f4 f5 f6"));
+    // cabK: igui, back to the start.
+    CHECK(reached("cabK", 9, 9, "e5", betza::ReachMultiLeg) == names("e5"));
+    // Near the edge the third step falls off the board: from b2 only the lines towards the centre reach S3.
+    CHECK(reached("cafcafK", 9, 9, "b2", betza::ReachMultiLeg) == names("b5 e5 e2"));
+}

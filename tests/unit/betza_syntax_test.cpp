@@ -25,6 +25,11 @@ TEST_CASE("the canonical printer", "[betza][syntax]") {
     CHECK(betza::print(betza::parse("lrfR")) == "fsR");
     CHECK(betza::print(betza::parse("NN")) == "NN");
     CHECK(betza::print(betza::parse("(1,4)0")) == "(1,4)0");
+    CHECK(betza::parse("N1") == betza::parse("N"));
+    CHECK(betza::print(betza::parse("R1")) == "R1");  // R1 is W, not R
+    // Found by the fuzzer: "AvA" is A twice; printed as "AA" it would read back as the A rider.
+    CHECK(betza::print(betza::parse("AvA")) == "A1A");
+    CHECK(betza::parse("A1A") == betza::parse("AvA"));
 }
 
 // Every combination of up to three direction letters on every kind of atom, and on a later leg: the

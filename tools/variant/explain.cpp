@@ -1,6 +1,7 @@
 // `variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2] [--symmetry mirror|rotate]`:
 // draws what a Betza string means on an empty board and says it in words.
 // Exit 1 when the Betza string is wrong (the error goes to stderr with a caret), 2 on usage mistakes.
+#include <cctype>
 #include <cstdio>
 #include <string>
 
@@ -60,6 +61,7 @@ int explain(const Args& args) {
                 return usage_error("explain", "--board needs files x ranks, like 8x8 or 12x12 (1 to 52 each)", usage);
         } else if (a == "--from") {
             if (!value(from_text)) return usage_error("explain", "--from needs a square, like e4", usage);
+            for (char& ch : from_text) ch = char(std::tolower(static_cast<unsigned char>(ch)));  // E4 = e4
         } else if (a == "--player") {
             if (!value(v) || (v != "1" && v != "2")) return usage_error("explain", "--player must be 1 or 2", usage);
             player = v == "1" ? betza::Player::First : betza::Player::Second;
