@@ -30,8 +30,6 @@ TransferInfo compile_transfer(const Ruleset& rs, const TransferRule& rule, const
     const int T = g.type_count();
     TransferInfo info;
     info.reserve = reserve;
-    for (const auto& r : rs.reserves)
-        if (r.name.value == rule.to.value) info.capacity = r.capacity;
     info.first_ply = rule.first_ply;
     info.promotion_resets_limit = rs.end.limit_reset_by_promotion;
     info.choices.assign(std::size_t(T), {});
@@ -60,7 +58,8 @@ void generate_transfers(const Position& pos, MoveList& list) {
     const int ply = 2 * (pos.fullmove() - 1) + us + 1;
     for (const TransferInfo& rule : g.transfers) {
         if (ply < rule.first_ply) continue;
-        if (rule.capacity > 0 && men_in(pos, us, rule.reserve) >= rule.capacity) continue;
+        const int capacity = g.reserve_capacity[rule.reserve];
+        if (capacity > 0 && men_in(pos, us, rule.reserve) >= capacity) continue;
         for (Square s : pos.pieces(us)) {
             const int t = type_of(pos.at(s));
             const auto& choices = rule.zone[us][s] ? rule.zone_choices[t] : rule.choices[t];

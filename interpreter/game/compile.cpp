@@ -379,7 +379,10 @@ struct Compiler {
 
     void reserves_and_drops() {
         const int T = g.type_count(), S = g.geo.squares();
-        for (const auto& r : rs.reserves) g.reserve_names.push_back(r.name.value);
+        for (const auto& r : rs.reserves) {
+            g.reserve_names.push_back(r.name.value);
+            g.reserve_capacity.push_back(r.capacity);
+        }
         const CaptureRule& cap = rs.captures;
         if (cap.destination == CaptureDestination::CaptorReserve) {
             if (!cap.reserve) fail(rs.where, "captures to a reserve need a reserve name");

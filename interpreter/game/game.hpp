@@ -101,7 +101,6 @@ struct DropInfo {
 // A reserve transfer rule (features/transfers.hpp): per type, the types a man may enter the reserve as.
 struct TransferInfo {
     int reserve = -1;
-    int capacity = 0;                          // men the reserve holds at most; 0 = unlimited
     int first_ply = 1;                         // 1 = the first player's first move
     bool promotion_resets_limit = false;       // a transfer from the zone resets the move-limit counter
     std::vector<std::uint8_t> zone[Colours];   // per square: lifted from here it must become the next class
@@ -155,6 +154,7 @@ struct Game {
     // Promotion and drops, per type.
     std::vector<PromotionInfo> promotion;
     std::vector<std::string> reserve_names;
+    std::vector<int> reserve_capacity;   // per reserve: the men one side's copy holds at most; 0 = unlimited
     std::vector<DropInfo> drops;
     bool has_drops = false;
     bool capture_to_reserve = false;     // captured men join the captor's reserve

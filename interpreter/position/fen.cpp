@@ -102,6 +102,12 @@ void read_reserve_men(const Game& g, Cursor& c, int r, std::size_t end, std::vec
         if (g.types[t].royal) c.error_at(at, "a royal piece cannot be in a reserve");
         if (g.drops[t].reserve < 0 && !g.capture_to_reserve) c.error_at(at, "'" + g.types[t].name + "' cannot be in a reserve");
         res[(std::size_t(colour) * g.reserve_count() + r) * T + t] += std::int16_t(count);
+        const int capacity = g.reserve_capacity[r];
+        int held = 0;
+        for (int u = 0; u < T; ++u) held += res[(std::size_t(colour) * g.reserve_count() + r) * T + u];
+        if (capacity > 0 && held > capacity)
+            c.error_at(at, "reserve '" + g.reserve_names[r] + "' holds at most " + std::to_string(capacity) +
+                               (capacity == 1 ? " man" : " men") + " a side");
     }
 }
 

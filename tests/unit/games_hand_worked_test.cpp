@@ -1,6 +1,7 @@
 // The games against hand-worked expectations (each count is explained in its data file):
 //   tests/data/moves/*.tsv     legal move lists after a FEN and some moves (every printed move parses back)
 //   tests/data/halfmove/*.tsv  the half-move clock after a FEN and some moves (move-limit resets)
+//   and a pocket's capacity in a FEN.
 // Perft against published and oracle counts is perft_reference_test.cpp.
 #include <catch2/catch.hpp>
 
@@ -134,5 +135,17 @@ TEST_CASE("pocket moves and drops make and unmake cleanly", "[games]") {
             CHECK(pos.fen() == before);
             CHECK(pos.key() == key);
         }
+    }
+}
+
+TEST_CASE("a FEN may not put more men in a pocket than it holds", "[games]") {
+    Position pos(game_named("pocket-mutation-chess"));
+    CHECK_NOTHROW(pos.set_fen("4k3/8/8/8/8/8/8/4K3[Nb] w - - 0 2"));  // one man in each side's pocket
+    try {
+        pos.set_fen("4k3/8/8/8/8/8/8/4K3[NB] w - - 0 2");
+        FAIL("accepted two men in White's one-slot pocket");
+    } catch (const FenError& e) {
+        CHECK(std::string(e.what()).find("holds at most 1 man") != std::string::npos);
+        CHECK(e.column == 21);  // the second man, B
     }
 }
