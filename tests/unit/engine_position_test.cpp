@@ -21,6 +21,8 @@ const char* const positions[][2] = {
     {"shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1"},
     {"crazyhouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"},
     {"crazyhouse", "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1"},
+    {"promochess", "rhcbkcbhr/2s3s2/sppppppps/9/9/9/SPPPPPPPS/2S3S2/RHBCKBCHR w - - 0 1"},
+    {"pocket-mutation-chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1"},
 };
 
 }  // namespace
