@@ -343,8 +343,7 @@ std::string Position::fen() const {
                 for (int t = 0; t < g.type_count(); ++t) {
                     int n = reserve(col, r, t);
                     std::string code = code_text(g.types[t].code, col, '(', ')');
-                    if (n > 3) men += std::to_string(n) + code;
-                    else for (int i = 0; i < n; ++i) men += code;
+                    for (int i = 0; i < n; ++i) men += code;  // letters, as other programs read them
                 }
             if (g.reserve_count() == 1) out += men;
             else if (!men.empty()) {
