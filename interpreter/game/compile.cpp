@@ -84,6 +84,10 @@ struct Compiler {
             info.ep_victim = p.en_passant_victim;
             info.castles = p.castles;
             info.value = p.value;
+            info.contagious = p.contagious;
+            info.captures_unprotected_only = p.captures_unprotected_only;
+            g.any_contagious = g.any_contagious || p.contagious;
+            g.any_unprotected_only = g.any_unprotected_only || p.captures_unprotected_only;
             g.types.push_back(info);
         }
         for (std::size_t t = 0; t < rs.pieces.size(); ++t) {
@@ -146,8 +150,10 @@ struct Compiler {
 
     void lay(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only,
              const Located<std::string>& source) {
-        if (path.universal || path.castling)
-            fail(source.where, "'U' and 'O' moves are not supported by the engine yet", int(source.value.size()));
+        if (path.castling)
+            fail(source.where, "'O' moves are not supported by the engine yet (castling is the ruleset's 'castling')",
+                 int(source.value.size()));
+        if (path.universal) return lay_universal(c, t, path, only);
         if (path.legs.size() > 1) return lay_multi(c, t, path, only, source);
         if (path.legs.empty()) return;
         const betza::Leg& leg = path.legs[0];
@@ -223,6 +229,34 @@ struct Compiler {
     }
     std::map<std::pair<int, int>, int> attack[Colours];  // (dir, type) -> range
     std::vector<std::pair<int, MultiPath>> multi_pending[Colours];  // (type, path)
+
+    // U: a leap to every other square of the board, one single-square ray each.
+    void lay_universal(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only) {
+        std::uint16_t flags = 0;
+        if (path.universal_stop & betza::Empty) flags |= RayMove;
+        if (path.universal_stop & betza::Enemy) flags |= RayCapture;
+        if (path.universal_stop & betza::Friend) flags |= RayCaptureOwn;
+        if (path.initial_only) flags |= RayInitial;
+        if (flags & (RayCapture | RayCaptureOwn)) {
+            g.complex_attacker[c][t] = 1;
+            reach(c, t, 255);
+        }
+        for (Square s = 0; s < g.geo.squares(); ++s) {
+            if (!g.geo.on_board[s] || (only && !(*only)[s])) continue;
+            for (Square q = 0; q < g.geo.squares(); ++q) {
+                if (q == s || !g.geo.on_board[q]) continue;
+                Ray ray;
+                ray.flags = flags;
+                ray.first = std::uint32_t(g.ray_squares.size());
+                ray.count = 1;
+                ray.cond = std::uint32_t(g.cond_squares.size());
+                g.ray_squares.push_back(std::int16_t(q));
+                pending.push_back({c, t, s, ray});
+                if (!path.initial_only) g.stuck[c][std::size_t(t) * g.geo.squares() + s] = 0;
+            }
+        }
+        if (path.initial_only) g.types[t].has_initial = true;
+    }
 
     void reach(int c, int t, int r) {
         auto& v = g.complex_reach[c][t];

@@ -77,6 +77,8 @@ struct PieceInfo {
     int promoted = -1;         // fixed promotion partner
     int base = -1;             // the type a promoted form came from (for "+X" and for demotion)
     bool has_initial = false;  // has moves for unmoved pieces only
+    bool contagious = false;   // whoever captures it (royals excepted) becomes this type
+    bool captures_unprotected_only = false;  // may not capture a man its owner protects
 };
 
 enum class PromoTrigger : std::uint8_t { EndsIn, EntersOrLeaves, StartsOrEndsIn, OnCapture };
@@ -135,6 +137,8 @@ struct Game {
     std::vector<MultiPath> multi_paths;
     std::vector<MultiLeg> multi_legs;
     bool any_multi_leg = false;
+    bool any_contagious = false;
+    bool any_unprotected_only = false;
 
     // Attack tables (see the header comment). attack_range[c][a * types + t].
     std::vector<AttackDir> attack_dirs[Colours];

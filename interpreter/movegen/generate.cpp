@@ -25,6 +25,11 @@ inline bool may_take(const Game& g, Piece x, int us, std::uint16_t flags) {
     return (flags & RayCaptureOwn) && !g.types[type_of(x)].royal;
 }
 
+// A man that may only capture unprotected men (tai shogi's emperor): is the man on `to` protected?
+inline bool protected_man(const Game& g, const Position& pos, int type, Square to) {
+    return g.types[type].captures_unprotected_only && attacked(pos, to, colour_of(pos.at(to)));
+}
+
 // One move per distinct outcome: a path that takes nothing on the way is a plain move (and is dropped if the
 // man's single-leg moves already reach that square).
 void generate_multi_leg(const Position& pos, MoveList& list, Piece p, Square s, int first_of_man) {
@@ -74,7 +79,8 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
                         else if (flags & RayMove) add_move(g, list, us, t, s, to, false);
                         continue;
                     }
-                    if (may_take(g, x, us, flags)) add_move(g, list, us, t, s, to, true);
+                    if (may_take(g, x, us, flags) && !(g.any_unprotected_only && protected_man(g, pos, t, to)))
+                        add_move(g, list, us, t, s, to, true);
                     break;
                 }
             } else {
@@ -86,7 +92,8 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
                     if (!x) {
                         if (flags & RayMove) add_move(g, list, us, t, s, to, false);
                     } else {
-                        if (may_take(g, x, us, flags)) add_move(g, list, us, t, s, to, true);
+                        if (may_take(g, x, us, flags) && !(g.any_unprotected_only && protected_man(g, pos, t, to)))
+                            add_move(g, list, us, t, s, to, true);
                         break;
                     }
                     if (flags & RayGrasshop) break;

@@ -1,7 +1,7 @@
 // FEN in and out.
 //
 // Board: ranks from the last to the first, separated by '/'; a digit run counts empty squares ("12" on wide
-// boards), '*' is a hole; a piece is its code (upper case: first player, lower case: second), a code of
+// boards) and may cover holes; '*' marks a hole (the program writes holes that way); a piece is its code (upper case: first player, lower case: second), a code of
 // several letters is written in brackets ("[DR]", "[dr]"), "+X" is the promoted form of X, "X~" a man that
 // promoted from another type by a promotion with a choice and falls back to that type when captured.
 // Reserves: in brackets right after the last rank. One reserve: "[Qn]" (letters, each one man; a count may
@@ -174,8 +174,6 @@ void Position::set_fen(std::string_view fen) {
             }
             if (n == 0) c.error_at(start, "zero empty squares");
             if (file + n > F) c.error_at(start, "rank " + std::to_string(rank + 1) + " has more than " + std::to_string(F) + " squares");
-            for (int i = 0; i < n; ++i)
-                if (!g.geo.on_board[g.geo.square(file + i, rank)]) c.error_at(start, "square " + square_name(g.geo, g.geo.square(file + i, rank)) + " is a hole: write it as '*'");
             file += n;
             continue;
         }

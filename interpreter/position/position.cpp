@@ -182,6 +182,11 @@ void Position::make(Move m) {
                 np = make_piece(m.type(), us);
                 if (g.promotion[t].remember_origin) np = with_origin(np, t);
             }
+            // Contagion: a man (not a royal) that captures a contagious man becomes its type.
+            if (g.any_contagious && !g.types[t].royal) {
+                for (Piece x : {u.captured2, u.captured})
+                    if (x && g.types[type_of(x)].contagious) np = make_piece(type_of(x), us);
+            }
             put(to, np);
             // A double step of an e.p. victim leaves the square it passed as the e.p. square.
             if (g.types[t].ep_victim && !u.captured) {

@@ -74,3 +74,49 @@ TEST_CASE("a cannon moves like a rook and captures over a screen", "[engine][hop
     CHECK(in_check(pos));
     CHECK(legal(pos) == std::vector<std::string>{"a2a1", "a2b1", "c2c1"});
 }
+
+TEST_CASE("a contagious man turns its captor into its own type", "[engine][contagion]") {
+    Game g = tiny(3, 3, "check", "k2/1v1/1G1 w - - 0 1",
+                  "  gold: {code: G, betza: WfF}\n  viper: {code: V, betza: FbW, contagious: true}\n");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    std::string error;
+    auto m = parse_move(pos, "b1b2", error);
+    REQUIRE(m);
+    pos.make(*m);
+    CHECK(pos.fen() == "k2/1V1/3 b - - 0 1");
+    pos.unmake();
+    CHECK(pos.fen() == "k2/1v1/1G1 w - - 0 1");
+}
+
+TEST_CASE("a universal leaper that may only take unprotected men", "[engine][universal]") {
+    std::string yaml = "name: Emperor\n"
+                       "board: {files: 3, ranks: 3}\n"
+                       "pieces:\n"
+                       "  emperor: {code: E, betza: U, royal: true, captures_unprotected_only: true}\n"
+                       "  king: {code: K, betza: K, royal: true}\n"
+                       "  gold: {code: G, betza: WfF}\n"
+                       "  pawn: {code: P, betza: fW}\n"
+                       "royalty: capture-last-royal\n"
+                       "setup: k1p/1g1/E2 w - - 0 1\n";
+    Game g = compile(load_ruleset_from_string(yaml, "emperor.yaml"));
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    // b2 is protected by the king; a3 and c3 are not.
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1a3", "a1b1", "a1b3", "a1c1", "a1c2", "a1c3"});
+}
+
+TEST_CASE("holes: digits may cover them, the program writes them as '*'", "[engine][fen]") {
+    std::string yaml = "name: Holes\n"
+                       "board: {files: 3, ranks: 3, holes: [b2]}\n"
+                       "pieces:\n"
+                       "  king: {code: K, betza: K, royal: true}\n"
+                       "  rook: {code: R, betza: R}\n"
+                       "setup: k2/3/R1K w - - 0 1\n";
+    Game g = compile(load_ruleset_from_string(yaml, "holes.yaml"));
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(pos.fen() == "k2/1*1/R1K w - - 0 1");
+    // The rook slides a1-a2 (a3 holds the king: a capture), not through the hole; the king avoids b2.
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1a3", "a1b1", "c1b1", "c1c2"});
+}
