@@ -19,13 +19,17 @@ namespace {
 struct CheckInfo {
     Square royal = NoSquare;
     int checkers = 0;
-    std::int16_t block[MaxBoardSide + 1];  // with one checker: its square and the squares between
+    // With one checker: its square and the squares between. A plain attack direction never wraps (cylinder
+    // and other non-plain attackers take the slow path), and each step moves at least one file or rank, so
+    // the checker is at most MaxBoardSide - 1 steps away: the walk can never overflow this.
+    std::int16_t block[MaxBoardSide];
     int blocks = 0;
-    std::int16_t pinned[64];
+    // Pinned men. Each attack direction pins at most one man, and a man pinned twice is recorded once, so
+    // there are never more entries than squares: no cap, no fallback. Left uninitialised (cheap per node).
+    std::int16_t pinned[MaxBoardSide * MaxBoardSide];
     int pins = 0;
     bool in_block(Square s) const { return std::find(block, block + blocks, s) != block + blocks; }
-    bool too_many_pins = false;  // more than the table holds: every man counts as pinned
-    bool is_pinned(Square s) const { return too_many_pins || std::find(pinned, pinned + pins, s) != pinned + pins; }
+    bool is_pinned(Square s) const { return std::find(pinned, pinned + pins, s) != pinned + pins; }
 };
 
 void compute_checks(const Position& pos, int us, CheckInfo& ci) {
@@ -49,10 +53,8 @@ void compute_checks(const Position& pos, int us, CheckInfo& ci) {
                             Square b = k;
                             for (int i = 0; i < dist; ++i) ci.block[ci.blocks++] = std::int16_t(b = g.next(d, b));
                         }
-                    } else if (ci.pins < 64) {
+                    } else if (!ci.is_pinned(own)) {  // two directions (v and 2v) can pin the same man
                         ci.pinned[ci.pins++] = std::int16_t(own);
-                    } else {
-                        ci.too_many_pins = true;
                     }
                 }
                 break;

@@ -7,6 +7,8 @@
 //          multi-leg move; NoSquare (0xffff) otherwise
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 
 namespace variant {
@@ -29,15 +31,42 @@ struct Move {
     friend bool operator==(const Move&, const Move&) = default;
 };
 
+// Moves of one position. The first Capacity moves live inside the list (no heap cost per node); a
+// position with more moves (huge boards, many men, big reserves) spills into a heap buffer that
+// doubles as needed, so no move is ever dropped. `moves` always points at the live storage, so
+// callers index `list.moves[i]` either way. Not copyable: `moves` may point into the list itself.
 struct MoveList {
     static constexpr int Capacity = 8192;
-    Move moves[Capacity];
+    Move* moves = local;
     int size = 0;
-    void push(Move m) {
-        if (size < Capacity) moves[size++] = m;
+    int capacity = Capacity;
+
+    MoveList() = default;
+    MoveList(const MoveList&) = delete;
+    MoveList& operator=(const MoveList&) = delete;
+    ~MoveList() {
+        if (moves != local) delete[] moves;
     }
+
+    void push(Move m) {
+        if (size == capacity) [[unlikely]]
+            grow();
+        moves[size++] = m;
+    }
+    bool spilled() const { return moves != local; }  // for tests: did this list outgrow its buffer?
     const Move* begin() const { return moves; }
     const Move* end() const { return moves + size; }
+
+private:
+    // Cold path, kept out of line so push() stays small enough to inline everywhere.
+    [[gnu::noinline]] void grow() {
+        Move* bigger = new Move[std::size_t(capacity) * 2];
+        std::copy(moves, moves + size, bigger);
+        if (moves != local) delete[] moves;
+        moves = bigger;
+        capacity *= 2;
+    }
+    Move local[Capacity];
 };
 
 }  // namespace variant
