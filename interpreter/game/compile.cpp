@@ -74,6 +74,9 @@ struct Compiler {
     }
 
     void piece_types() {
+        if (rs.pieces.size() > std::size_t(MaxPieceTypes))
+            fail(rs.pieces[std::size_t(MaxPieceTypes)].name.where,
+                 "too many piece types: the engine holds at most " + std::to_string(MaxPieceTypes));
         for (const auto& p : rs.pieces) {
             if (type_of_name.count(p.name.value)) fail(p.name.where, "piece '" + p.name.value + "' defined twice");
             type_of_name[p.name.value] = int(g.types.size());

@@ -61,6 +61,10 @@ struct MultiPath {
     bool initial = false;
 };
 
+// A man (position.hpp's Piece) keeps its type + 1 in 10 bits, and so does a promoted man's origin: a game
+// with more types would alias them, so the compiler refuses it.
+constexpr int MaxPieceTypes = 1023;
+
 struct AttackDir {
     int dir = 0;        // index into Game::step (the reverse of the attacker's step)
     int max_range = 0;  // the largest range of any type along it

@@ -101,7 +101,11 @@ void read_reserve_men(const Game& g, Cursor& c, int r, std::size_t end, std::vec
         if (c.pos > end) c.error_at(at, "piece code runs past the end of the reserve");
         if (g.types[t].royal) c.error_at(at, "a royal piece cannot be in a reserve");
         if (g.drops[t].reserve < 0 && !g.capture_to_reserve) c.error_at(at, "'" + g.types[t].name + "' cannot be in a reserve");
-        res[(std::size_t(colour) * g.reserve_count() + r) * T + t] += std::int16_t(count);
+        // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
+        // largest board to be captured into the reserve during play.
+        std::int16_t& held_of_type = res[(std::size_t(colour) * g.reserve_count() + r) * T + t];
+        if (held_of_type + count > 9999) c.error_at(at, "count too large");
+        held_of_type = std::int16_t(held_of_type + count);
         const int capacity = g.reserve_capacity[r];
         int held = 0;
         for (int u = 0; u < T; ++u) held += res[(std::size_t(colour) * g.reserve_count() + r) * T + u];

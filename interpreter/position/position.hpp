@@ -29,6 +29,7 @@ constexpr Piece UnmovedBit = 1u << 11;
 constexpr int origin_of(Piece p) { return int((p >> 12) & 0x3ff) - 1; }
 constexpr Piece with_origin(Piece p, int origin) { return (p & 0xfff) | Piece(origin + 1) << 12; }
 constexpr Piece TypeColourMask = 0x7ff;
+static_assert(MaxPieceTypes <= 0x3ff, "a type + 1 must fit the 10-bit type field");
 
 // A FEN that does not fit the game: the column (0-based, into the FEN text) and what is wrong.
 struct FenError : std::runtime_error {

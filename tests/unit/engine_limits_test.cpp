@@ -116,3 +116,30 @@ TEST_CASE("a check from the far end of the largest board can be blocked or captu
     pos.set_fen(g.setup_fen);
     CHECK(perft(pos, 1) == 4);
 }
+
+TEST_CASE("a game with more piece types than a man can encode is refused where the first extra one is",
+          "[engine][limits]") {
+    // A man keeps its type in 10 bits: 1023 types fit, the 1024th would alias type 0.
+    auto yaml_with = [](int extra) {
+        std::string yaml = "name: Many\nboard: {files: 8, ranks: 8}\npieces:\n  king: {code: K, betza: K, royal: true}\n";
+        for (int i = 0; i < extra; ++i) {
+            std::string code{char('A' + i / 676), char('A' + i / 26 % 26), char('A' + i % 26)};
+            yaml += "  p" + std::to_string(i) + ": {code: " + code + ", betza: W}\n";
+        }
+        return yaml + "royalty: check\nsetup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n";
+    };
+    CHECK(compile(load_ruleset_from_string(yaml_with(MaxPieceTypes - 1), "many.yaml")).type_count() == MaxPieceTypes);
+    CHECK_THROWS_WITH(compile(load_ruleset_from_string(yaml_with(MaxPieceTypes), "many.yaml")),
+                      Catch::Contains("many.yaml:1027:3: error: too many piece types"));
+}
+
+TEST_CASE("reserve counts in a FEN that would overflow are refused, not wrapped", "[engine][limits]") {
+    Game g = compile(load_ruleset_from_string("name: Hand\nboard: {files: 8, ranks: 8}\n"
+                                              "pieces:\n  king: {code: K, betza: K, royal: true}\n  queen: {code: Q, betza: Q}\n"
+                                              "reserves:\n  hand: {}\ncaptures: {to: captor-reserve, reserve: hand}\ndrops:\n  - {from: hand}\nroyalty: check\nsetup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+                                              "hand.yaml"));
+    Position pos(g);
+    pos.set_fen("4k3/8/8/8/8/8/8/4K3[9999Q] w - - 0 1");
+    CHECK(perft(pos, 1) == 5 + 62);
+    CHECK_THROWS_WITH(pos.set_fen("4k3/8/8/8/8/8/8/4K3[9999Q9999Q9999Q9999Q] w - - 0 1"), Catch::Contains("count too large"));
+}
