@@ -80,4 +80,34 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
     return l;
 }
 
+std::optional<Loaded> start_command(const Args& args, const CommandSpec& spec, int& status) {
+    for (const auto& a : args)
+        if (a == "--help" || a == "-h") {
+            std::printf("usage: %s\n", spec.usage.c_str());
+            status = 0;
+            return std::nullopt;
+        }
+    status = 2;  // until the arguments are read
+    EngineArgs ea;
+    std::vector<std::string> own;
+    std::string error;
+    if (!split_engine_args(args, spec.own_options, ea, own, error)) {
+        usage_error(spec.name, error, spec.usage);
+        return std::nullopt;
+    }
+    if (ea.rest.size() != spec.positionals) {
+        usage_error(spec.name, ea.rest.size() < spec.positionals ? spec.missing : "too many arguments", spec.usage);
+        return std::nullopt;
+    }
+    if (spec.read_own) {
+        error = spec.read_own(ea.rest, own);
+        if (!error.empty()) {
+            usage_error(spec.name, error, spec.usage);
+            return std::nullopt;
+        }
+    }
+    status = 1;  // load_position prints any error in the input
+    return load_position(spec.name, ea);
+}
+
 }  // namespace variant::cli

@@ -29,26 +29,19 @@ bool parse_int(const std::string& s, int& out, int lo, int hi) {
 }  // namespace
 
 int perft(const Args& args) {
-    for (const auto& a : args)
-        if (a == "--help" || a == "-h") {
-            std::printf("usage: %s\n", usage);
-            return 0;
-        }
-    EngineArgs ea;
-    std::vector<std::string> own;
-    std::string error;
-    if (!split_engine_args(args, {"--divide", "--threads"}, ea, own, error)) return usage_error("perft", error, usage);
-    if (ea.rest.size() != 1) return usage_error("perft", ea.rest.empty() ? "no depth given" : "too many arguments", usage);
     int depth = 0, threads = 1;
     bool show_divide = false;
-    if (!parse_int(ea.rest[0], depth, 0, 64)) return usage_error("perft", "depth must be a number from 0 to 64", usage);
-    for (std::size_t i = 0; i < own.size(); ++i) {
-        if (own[i] == "--divide") show_divide = true;
-        if (own[i] == "--threads" && !parse_int(own[++i], threads, 1, 1024))
-            return usage_error("perft", "--threads needs a number from 1 to 1024", usage);
-    }
-    auto loaded = load_position("perft", ea);
-    if (!loaded) return 1;
+    auto read_own = [&](const std::vector<std::string>& positionals, const std::vector<std::string>& own) -> std::string {
+        if (!parse_int(positionals[0], depth, 0, 64)) return "depth must be a number from 0 to 64";
+        for (std::size_t i = 0; i < own.size(); ++i) {
+            if (own[i] == "--divide") show_divide = true;
+            if (own[i] == "--threads" && !parse_int(own[++i], threads, 1, 1024)) return "--threads needs a number from 1 to 1024";
+        }
+        return "";
+    };
+    int status = 0;
+    auto loaded = start_command(args, {"perft", usage, {"--divide", "--threads"}, 1, "no depth given", read_own}, status);
+    if (!loaded) return status;
 
     const bool tty = isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();

@@ -22,19 +22,9 @@ std::string man_text(const Game& g, Piece p) {
 }  // namespace
 
 int show(const Args& args) {
-    constexpr const char* usage = "variant show FILE [--fen FEN] [--moves M...]";
-    for (const auto& a : args)
-        if (a == "--help" || a == "-h") {
-            std::printf("usage: %s\n", usage);
-            return 0;
-        }
-    EngineArgs ea;
-    std::vector<std::string> own;
-    std::string error;
-    if (!split_engine_args(args, {}, ea, own, error)) return usage_error("show", error, usage);
-    if (!ea.rest.empty()) return usage_error("show", "too many arguments", usage);
-    auto loaded = load_position("show", ea);
-    if (!loaded) return 1;
+    int status = 0;
+    auto loaded = start_command(args, {"show", "variant show FILE [--fen FEN] [--moves M...]"}, status);
+    if (!loaded) return status;
     const Game& g = *loaded->game;
     const Position& pos = *loaded->pos;
     std::size_t width = 1;
