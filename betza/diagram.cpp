@@ -7,34 +7,6 @@
 
 namespace betza {
 
-std::string file_name(int file) {
-    // Bijective base 26: a..z, aa..az, ba.. (as DESIGN.md's "past z: aa, ab").
-    std::string s;
-    for (int n = file + 1; n > 0; n = (n - 1) / 26) s.insert(s.begin(), char('a' + (n - 1) % 26));
-    return s;
-}
-
-std::string square_name(Square s) { return file_name(s.file) + std::to_string(s.rank + 1); }
-
-std::optional<Square> parse_square(std::string_view text) {
-    std::size_t i = 0;
-    long file = 0;
-    while (i < text.size() && std::islower(static_cast<unsigned char>(text[i]))) {
-        file = file * 26 + (text[i] - 'a' + 1);
-        if (file > 100000) return std::nullopt;
-        ++i;
-    }
-    if (i == 0 || i == text.size() || i > 3) return std::nullopt;
-    long rank = 0;
-    for (std::size_t j = i; j < text.size(); ++j) {
-        if (!std::isdigit(static_cast<unsigned char>(text[j]))) return std::nullopt;
-        rank = rank * 10 + (text[j] - '0');
-        if (rank > 100000) return std::nullopt;
-    }
-    if (rank < 1 || text[i] == '0') return std::nullopt;
-    return Square{static_cast<int>(file - 1), static_cast<int>(rank - 1)};
-}
-
 namespace {
 
 struct Walker {

@@ -8,25 +8,15 @@
 #include <string_view>
 #include <vector>
 
+#include "betza/coordinates.hpp"
 #include "betza/legs.hpp"
 
 namespace betza {
-
-struct Square {
-    int file = 0;  // 0 = a
-    int rank = 0;  // 0 = rank 1
-    friend bool operator==(const Square&, const Square&) = default;
-};
 
 struct BoardSize {
     int files = 8;
     int ranks = 8;
 };
-
-// "a", ..., "z", "aa", "ab", ... and back; square names are file letters then the rank number ("e4").
-std::string file_name(int file);
-std::string square_name(Square s);
-std::optional<Square> parse_square(std::string_view text);
 
 // How a square can be reached (bits; a square may be reached several ways).
 enum Reach : std::uint8_t {

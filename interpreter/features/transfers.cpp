@@ -31,7 +31,6 @@ TransferInfo compile_transfer(const Ruleset& rs, const TransferRule& rule, const
     TransferInfo info;
     info.reserve = reserve;
     info.first_ply = rule.first_ply;
-    info.promotion_resets_limit = rs.end.limit_reset_by_promotion;
     info.choices.assign(std::size_t(T), {});
     info.zone_choices.assign(std::size_t(T), {});
     for (int c = 0; c < Colours; ++c)
@@ -68,9 +67,9 @@ void generate_transfers(const Position& pos, MoveList& list) {
     }
 }
 
-bool transfer_resets_limit(const Game& g, int us, Move m) {
+bool transfer_promotes(const Game& g, int us, Move m) {
     for (const TransferInfo& rule : g.transfers)
-        if (rule.reserve == m.to && rule.zone[us][m.from]) return rule.promotion_resets_limit;
+        if (rule.reserve == m.to && rule.zone[us][m.from]) return true;
     return false;
 }
 

@@ -25,8 +25,8 @@ TransferInfo compile_transfer(const Ruleset& rs, const TransferRule& rule, const
 // Every pseudo-legal transfer of the side to move.
 void generate_transfers(const Position& pos, MoveList& list);
 
-// Whether the transfer `m` by `us` resets the move-limit counter: a promotion (lifted from its rule's
-// next-class zone) when the ruleset's move limit counts promotions.
-bool transfer_resets_limit(const Game& g, int us, Move m);
+// Whether the transfer `m` by `us` counts as a promotion for the move limit: lifted from its rule's
+// next-class zone.
+bool transfer_promotes(const Game& g, int us, Move m);
 
 }  // namespace variant

@@ -108,6 +108,7 @@ struct Compiler {
             if (t.code.empty() && t.base < 0)
                 fail(rs.where, "piece '" + t.name + "' has no code and is no piece's promoted form");
         for (const auto& n : rs.end.pawns) g.types[type_named(n, "end.pawns")].pawn_like = true;
+        g.limit_resets = {rs.end.limit_reset_by_capture, rs.end.limit_reset_by_pawn_move, rs.end.limit_reset_by_promotion};
     }
 
     void zone_tables() {
@@ -514,8 +515,6 @@ struct Compiler {
 
     void setup() {
         const int S = g.geo.squares();
-        g.setup_piece.assign(std::size_t(S), 0);
-        g.castle_clear.assign(std::size_t(S), 0);
         g.setup_fen = rs.setup.value;
         auto parse = [&](std::string_view fen) {
             Position pos(g);
@@ -526,9 +525,13 @@ struct Compiler {
             }
             return pos;
         };
-        // The board first (castling rights are checked against the squares found here), then the whole FEN.
+        // The board and the side to move first (castling rights are checked against the squares found here;
+        // while Game::setup_piece is empty every man counts as standing on its setup square), then the whole FEN.
         std::string_view fen = rs.setup.value;
-        Position board = parse(fen.substr(0, fen.find(' ')));
+        std::size_t side = fen.find_first_not_of(' ', fen.find(' '));
+        Position board = parse(fen.substr(0, side == std::string_view::npos ? side : fen.find(' ', side)));
+        g.setup_piece.assign(std::size_t(S), 0);
+        g.castle_clear.assign(std::size_t(S), 0);
         for (Square s = 0; s < S; ++s) g.setup_piece[s] = std::int32_t(board.at(s) & TypeColourMask);
         castling_squares();
         parse(fen);

@@ -76,7 +76,7 @@ struct PieceInfo {
     bool royal = false;
     bool ep_victim = false;
     bool castles = false;
-    bool pawn_like = false;    // resets the move-limit counter
+    bool pawn_like = false;    // listed in end.pawns: its moves are pawn moves for the move limit
     int value = 0;
     int promoted = -1;         // fixed promotion partner
     int base = -1;             // the type a promoted form came from (for "+X" and for demotion)
@@ -108,13 +108,19 @@ struct DropInfo {
 struct TransferInfo {
     int reserve = -1;
     int first_ply = 1;                         // 1 = the first player's first move
-    bool promotion_resets_limit = false;       // a transfer from the zone resets the move-limit counter
     std::vector<std::uint8_t> zone[Colours];   // per square: lifted from here it must become the next class
     std::vector<std::vector<int>> choices;     // per type (empty: may not be lifted)
     std::vector<std::vector<int>> zone_choices;  // per type, when lifted from the zone
 };
 
 enum class Royalty : std::uint8_t { None, Check, LastRoyalCheck, CaptureLastRoyal };
+
+// What sets the half-move clock (the move-limit counter) back to 0: the ruleset's end.move_limit_reset.
+struct LimitResets {
+    bool capture = true;     // any capture (also one made on a multi-leg move's turning square)
+    bool pawn_move = true;   // a move or a drop of a man of a pawn-like type (end.pawns)
+    bool promotion = false;  // a promotion on the board, or a transfer from a next-class zone
+};
 
 struct Game {
     std::string name;
@@ -182,8 +188,10 @@ struct Game {
 
     Royalty royalty = Royalty::Check;
     bool pass = false;
+    LimitResets limit_resets;
 
     // Where each man stood in the setup: a man found there by a FEN (or dropped there) counts as unmoved.
+    // Empty while the compiler reads the setup itself (then every man stands on its setup square).
     std::vector<std::int32_t> setup_piece;  // per square: piece code in the setup, 0 if empty
     std::string setup_fen;
 

@@ -1,29 +1,19 @@
 #include "interpreter/game/geometry.hpp"
 
-namespace variant {
+#include "betza/coordinates.hpp"
 
-std::string file_name(int file) {
-    // Bijective base 26, as spreadsheet columns: a..z, aa..az, ba...
-    std::string s;
-    int n = file + 1;
-    while (n > 0) {
-        --n;
-        s.insert(s.begin(), char('a' + n % 26));
-        n /= 26;
-    }
-    return s;
-}
+namespace variant {
 
 std::string square_name(const Geometry& g, Square s) {
     if (s < 0 || s >= g.squares()) return "?";
-    return file_name(g.file_of(s)) + std::to_string(g.rank_of(s) + 1);
+    return betza::square_name({g.file_of(s), g.rank_of(s)});
 }
 
 std::optional<std::pair<Square, int>> parse_square_prefix(const Geometry& g, std::string_view t) {
     std::size_t i = 0;
-    int file = 0;
-    while (i < t.size() && t[i] >= 'a' && t[i] <= 'z' && i < 3) file = file * 26 + (t[i++] - 'a' + 1);
-    if (i == 0) return std::nullopt;
+    while (i < t.size() && t[i] >= 'a' && t[i] <= 'z' && i < 3) ++i;
+    const auto file = betza::parse_file_name(t.substr(0, i));
+    if (!file) return std::nullopt;
     std::size_t digits = i;
     int rank = 0;
     while (i < t.size() && t[i] >= '0' && t[i] <= '9' && i - digits < 3) rank = rank * 10 + (t[i++] - '0');
@@ -34,10 +24,9 @@ std::optional<std::pair<Square, int>> parse_square_prefix(const Geometry& g, std
         rank /= 10;
         --i;
     }
-    --file;
     --rank;
-    if (!g.contains(file, rank)) return std::nullopt;
-    Square s = g.square(file, rank);
+    if (!g.contains(*file, rank)) return std::nullopt;
+    Square s = g.square(*file, rank);
     if (!g.on_board[s]) return std::nullopt;
     return std::pair<Square, int>{s, int(i)};
 }

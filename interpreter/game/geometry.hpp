@@ -2,7 +2,7 @@
 //
 // Squares are numbered rank-major from the first player's a1 (0) to the last file of the last rank
 // (files*ranks-1). Holes keep their numbers but are not on the board: every table treats them as off-board.
-// Names follow DESIGN.md: files a..z, then aa, ab, ...; ranks 1, 2, ... from the first player's side.
+// Names follow betza/coordinates.hpp: files a..z, then aa, ab, ...; ranks 1, 2, ... from the first player's side.
 #pragma once
 
 #include <cstdint>
@@ -36,7 +36,7 @@ struct Geometry {
     }
 };
 
-std::string file_name(int file);  // 0 -> "a", 25 -> "z", 26 -> "aa"
+// The square's name by the one convention (betza/coordinates.hpp): "e4", "ab36".
 std::string square_name(const Geometry& g, Square s);
 // Parses a square name at the start of text; returns the square and how many characters it used.
 // Holes and squares off the board give nullopt.

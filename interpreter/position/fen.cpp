@@ -13,6 +13,7 @@
 #include <charconv>
 
 #include "interpreter/position/position.hpp"
+#include "interpreter/position/sanity.hpp"
 
 namespace variant {
 
@@ -293,6 +294,7 @@ void Position::set_fen(std::string_view fen) {
     number(fullmove_, "fullmove number", 1);
     while (!c.done() && c.peek() == ' ') ++c.pos;
     if (!c.done()) c.error("unexpected text after the fullmove number");
+    check_possible(*this, fen);
 }
 
 namespace {

@@ -143,6 +143,7 @@ void Position::make(Move m) {
         case MoveKind::Drop:
             add_reserve(us, m.from, m.type(), -1);
             put(to, dropped_piece(m.type(), us, to));
+            if (g.limit_resets.pawn_move && g.types[m.type()].pawn_like) halfmove_ = 0;
             break;
         case MoveKind::Castling: {
             Piece king = remove(from);
@@ -159,7 +160,7 @@ void Position::make(Move m) {
         case MoveKind::Transfer:
             u.moved = remove(from);
             add_reserve(us, m.to, m.type(), +1);
-            if (transfer_resets_limit(g, us, m)) halfmove_ = 0;
+            if (g.limit_resets.promotion && transfer_promotes(g, us, m)) halfmove_ = 0;
             break;
         default: {
             Piece p = remove(from);
@@ -167,18 +168,19 @@ void Position::make(Move m) {
             if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff && board_[m.extra]) {
                 u.captured2 = take(m.extra, us);
                 u.captured2_at = m.extra;
-                halfmove_ = 0;
+                if (g.limit_resets.capture) halfmove_ = 0;
             }
             Square cap = m.kind() == MoveKind::EnPassant ? u.ep_victim : to;
             if (cap != NoSquare && board_[cap]) {
                 u.captured = take(cap, us);
                 u.captured_at = cap;
-                halfmove_ = 0;
+                if (g.limit_resets.capture) halfmove_ = 0;
             }
             int t = type_of(p);
-            if (g.types[t].pawn_like) halfmove_ = 0;
+            if (g.limit_resets.pawn_move && g.types[t].pawn_like) halfmove_ = 0;
             Piece np = p & ~UnmovedBit;
             if (m.kind() == MoveKind::Promotion) {
+                if (g.limit_resets.promotion) halfmove_ = 0;
                 np = make_piece(m.type(), us);
                 if (g.promotion[t].remember_origin) np = with_origin(np, t);
             }

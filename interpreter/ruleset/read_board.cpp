@@ -1,7 +1,7 @@
 // board: and zones: — the geometry, and the named square sets other rules refer to.
 #include <algorithm>
 
-#include "interpreter/ruleset/square_name.hpp"
+#include "betza/coordinates.hpp"
 #include "interpreter/ruleset/sections.hpp"
 
 namespace variant {
@@ -9,12 +9,6 @@ namespace variant {
 namespace {
 
 constexpr int max_board_side = 36;  // taikyoku shogi
-
-std::string file_name(int file) {
-    std::string name;
-    for (; file > 0; file = (file - 1) / 26) name.insert(name.begin(), char('a' + (file - 1) % 26));
-    return name;
-}
 
 void read_side(Reader& r, const Node& board, std::string_view key, int& out) {
     const Node* node = board.find(key);
@@ -29,17 +23,20 @@ void read_side(Reader& r, const Node& board, std::string_view key, int& out) {
     out = *value;
 }
 
+// "a-h": the files of a board, named as every message names them.
+std::string file_range(int files) { return files == 1 ? "a" : "a-" + betza::file_name(files - 1); }
+
 // A square name that must lie on the board: reports and returns false otherwise.
 bool check_square(Reader& r, const Located<std::string>& square, const Board& board) {
-    auto name = parse_square_name(square.value);
+    auto name = betza::parse_square(square.value);
     if (!name) {
         r.error(square, "'" + square.value + "' is not a square name (a file letter and a rank number, like e4)");
         return false;
     }
-    if (name->file > board.files || name->rank < 1 || name->rank > board.ranks) {
+    if (name->file >= board.files || name->rank >= board.ranks) {
         r.error(square, "square '" + square.value + "' is off the " + std::to_string(board.files) + "x" +
-                            std::to_string(board.ranks) + " board (files a-" + file_name(board.files) +
-                            ", ranks 1-" + std::to_string(board.ranks) + ")");
+                            std::to_string(board.ranks) + " board (files " + file_range(board.files) + ", ranks 1-" +
+                            std::to_string(board.ranks) + ")");
         return false;
     }
     return true;
@@ -55,12 +52,17 @@ std::vector<int> read_lines(Reader& r, const Node& node, std::string_view what, 
     for (const auto& item : node.items) {
         std::optional<int> value;
         // Files may also be written as letters: files: [a, h].
-        if (what == "files" && item.is_scalar()) value = parse_file_name(item.text);
+        if (what == "files" && item.is_scalar())
+            if (auto file = betza::parse_file_name(item.text)) value = *file + 1;
         if (!value) value = r.integer(item, what);
         if (!value) continue;
         if (*value < 1 || *value > limit) {
-            r.error(item, std::string(what == "files" ? "file " : "rank ") + item.text + " is off the board (" +
-                              std::string(what) + " 1-" + std::to_string(limit) + ")");
+            // Files are named by letter whichever way they were written (file 7 is g).
+            if (what == "files")
+                r.error(item, "file " + (*value < 1 ? item.text : betza::file_name(*value - 1)) +
+                                  " is off the board (files " + file_range(limit) + ")");
+            else
+                r.error(item, "rank " + item.text + " is off the board (ranks 1-" + std::to_string(limit) + ")");
             continue;
         }
         out.push_back(*value);

@@ -76,8 +76,9 @@ TEST_CASE("the move list grows past its buffer by doubling and keeps every move 
 
 TEST_CASE("more pins than the old table of 64 are all respected", "[engine][limits]") {
     // The white king stands on r18 of a 36x36 board. Along each of 80 rider directions (the orthogonals
-    // and diagonals, and the 72 of (1,2) (1,3) (2,3) (1,4) (3,4) (1,5) (2,5) (3,5) (4,5)) a white universal
-    // leaper stands next to the king (one step v) and a black rider of that direction two steps away (2v).
+    // and diagonals, and the 72 of (1,2) (1,3) (2,3) (1,4) (3,4) (1,5) (2,5) (3,5) (4,5)) a white leaper of
+    // every one of those steps stands next to the king (one step v) and a black rider of that direction two
+    // steps away (2v). (Not a universal leaper: it would attack the black king, with white to move.)
     // Every leaper is pinned: its one legal move is to capture its own pinner; any other move uncovers
     // the king. The king has no move (its 8 neighbours are its own men). So there are exactly 80 moves.
     const int kf = 17, kr = 17;
@@ -96,7 +97,7 @@ TEST_CASE("more pins than the old table of 64 are all respected", "[engine][limi
         men.emplace_back(kf + dx, kr + dy, 'X');
         men.emplace_back(kf + 2 * dx, kr + 2 * dy, 's');
     }
-    const std::string pieces = "  any: {code: X, betza: U}\n"
+    const std::string pieces = "  any: {code: X, betza: \"WF(1,2)(1,3)(2,3)(1,4)(3,4)(1,5)(2,5)(3,5)(4,5)\"}\n"
                                "  slider: {code: S, betza: \"W0F0(1,2)0(1,3)0(2,3)0(1,4)0(3,4)0(1,5)0(2,5)0(3,5)0(4,5)0\"}\n";
     Game g = big_game(pieces, "check", fen_of(men, 'w'));
     Position pos(g);

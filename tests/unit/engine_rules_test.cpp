@@ -55,11 +55,14 @@ TEST_CASE("capture the last royal: no check rule, no moves once it is gone", "[e
 }
 
 TEST_CASE("several royals: only the last one's check counts", "[engine][royalty]") {
-    Game g = tiny(3, 3, "last-royal-check", "r2/3/K1K w - - 0 1");
+    // The black king stands on d3, out of the way (every side needs a royal under this rule).
+    Game g = tiny(4, 3, "last-royal-check", "r2k/4/K1K1 w - - 0 1");
     Position pos(g);
     pos.set_fen(g.setup_fen);
-    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c1b1", "c1b2", "c1c2"});
-    pos.set_fen("r2/3/K2 w - - 0 1");
+    // Two royals: no check rule, every king step counts (c1d2 too, next to the black king).
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c1b1", "c1b2", "c1c2", "c1d1", "c1d2"});
+    // The last royal: the rook on a3 checks it along the a-file; b1 and b2 are safe.
+    pos.set_fen("r2k/4/K3 w - - 0 1");
     CHECK(legal(pos) == std::vector<std::string>{"a1b1", "a1b2"});
 }
 
@@ -70,13 +73,13 @@ TEST_CASE("a cannon moves like a rook and captures over a screen", "[engine][hop
     CHECK(legal(pos) == std::vector<std::string>{"a1b1", "a1e1", "e2d1", "e2d2", "e2e1"});
     // The cannon gives check over a screen: the king leaves the line (b2 is still on it), or the screen
     // steps away.
-    pos.set_fen("k1p1C/5 b - - 0 1");
+    pos.set_fen("k1p1C/4K b - - 0 1");
     CHECK(in_check(pos));
     CHECK(legal(pos) == std::vector<std::string>{"a2a1", "a2b1", "c2c1"});
 }
 
 TEST_CASE("a contagious man turns its captor into its own type", "[engine][contagion]") {
-    Game g = tiny(3, 3, "check", "k2/1v1/1G1 w - - 0 1",
+    Game g = tiny(3, 3, "check", "k2/1vK/1G1 w - - 0 1",
                   "  gold: {code: G, betza: WfF}\n  viper: {code: V, betza: FbW, contagious: true}\n");
     Position pos(g);
     pos.set_fen(g.setup_fen);
@@ -84,9 +87,9 @@ TEST_CASE("a contagious man turns its captor into its own type", "[engine][conta
     auto m = parse_move(pos, "b1b2", error);
     REQUIRE(m);
     pos.make(*m);
-    CHECK(pos.fen() == "k2/1V1/3 b - - 0 1");
+    CHECK(pos.fen() == "k2/1VK/3 b - - 0 1");
     pos.unmake();
-    CHECK(pos.fen() == "k2/1v1/1G1 w - - 0 1");
+    CHECK(pos.fen() == "k2/1vK/1G1 w - - 0 1");
 }
 
 TEST_CASE("a universal leaper that may only take unprotected men", "[engine][universal]") {
@@ -112,11 +115,12 @@ TEST_CASE("holes: digits may cover them, the program writes them as '*'", "[engi
                        "pieces:\n"
                        "  king: {code: K, betza: K, royal: true}\n"
                        "  rook: {code: R, betza: R}\n"
-                       "setup: k2/3/R1K w - - 0 1\n";
+                       "setup: r1k/3/R1K w - - 0 1\n";
     Game g = compile(load_ruleset_from_string(yaml, "holes.yaml"));
     Position pos(g);
     pos.set_fen(g.setup_fen);
-    CHECK(pos.fen() == "k2/1*1/R1K w - - 0 1");
-    // The rook slides a1-a2 (a3 holds the king: a capture), not through the hole; the king avoids b2.
-    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1a3", "a1b1", "c1b1", "c1c2"});
+    CHECK(pos.fen() == "r1k/1*1/R1K w - - 0 1");
+    // The rook slides a1-a2 and takes on a3, or steps to b1; the king avoids b2 (a hole) and c2 (next to the
+    // black king), so it has only b1.
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1a3", "a1b1", "c1b1"});
 }

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <string>
 
+#include "betza/coordinates.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "tools/variant/engine_args.hpp"
 
@@ -30,7 +31,7 @@ int show(const Args& args) {
     std::size_t width = 1;
     for (Square s = 0; s < g.geo.squares(); ++s)
         if (pos.at(s)) width = std::max(width, man_text(g, pos.at(s)).size());
-    for (int f = 0; f < g.geo.files; ++f) width = std::max(width, file_name(f).size());
+    for (int f = 0; f < g.geo.files; ++f) width = std::max(width, betza::file_name(f).size());
     const int label = int(std::to_string(g.geo.ranks).size());
     auto cell = [&](const std::string& s) { return s + std::string(width + 1 - s.size(), ' '); };
     std::printf("%s\n", g.name.c_str());
@@ -44,7 +45,7 @@ int show(const Args& args) {
         std::printf("%s\n", line.c_str());
     }
     std::string files = std::string(std::size_t(label) + 2, ' ');
-    for (int f = 0; f < g.geo.files; ++f) files += cell(file_name(f));
+    for (int f = 0; f < g.geo.files; ++f) files += cell(betza::file_name(f));
     while (!files.empty() && files.back() == ' ') files.pop_back();
     std::printf("\n%s\n\n", files.c_str());
     const char* names[2] = {"first player (upper case, w)", "second player (lower case, b)"};

@@ -1,0 +1,160 @@
+// Positions that cannot arise, refused when a FEN is read (so a perft never counts from one, and the move
+// generator never meets a state its rules exclude, such as a royal left capturable).
+//
+// Royals, by royalty rule (the side that just moved is the side NOT to move):
+//   no royal type   nothing to check.
+//   check           a side's royals may never be left attacked, so none is ever captured, and none is ever
+//                   made (promotion to a royal is refused by validation; royals never enter a reserve): each
+//                   side has at least one royal. The side that just moved may not have one attacked: its
+//                   move would have been illegal. The side to move may be in check, also double check.
+//   last-royal-check  royals may be captured while a side has several; the last one may not be left
+//                   attacked, so it is never captured: each side has at least one. The side that just moved
+//                   may have a royal attacked only while it has several.
+//   capture-last-royal  no check at all: a royal may stand attacked; the game ends when a side's last royal
+//                   is captured. So the side to move may have none (its last was just taken: the game is
+//                   over, it has no moves), but the side that just moved must still have had one to move.
+//   potential-kings not compiled by the engine yet. Once it is, a side needs at least one man that may
+//                   still be its king, and "check" only exists once the king is known.
+//
+// Men that must have promoted: a man may not stand where every way of arriving would have promoted it.
+// Arriving by a move does so when the promotion is triggered by the destination (ends-in, starts-or-ends-in)
+// and compulsory there (compulsory, or compulsory-if-stuck where the man could never move again). It may
+// still stand there if it arrived otherwise: it stands on its setup square (never moved), a drop may put
+// it there, it is a contagious type (a captor turns into it on arrival), some promotion makes it (then
+// it has just been promoted), or it castles (castling does not promote). Enters-or-leaves is not checked:
+// a man that started inside its zone may move about in it freely; on-capture is not checked: a quiet
+// move may arrive without promoting.
+#include "interpreter/position/sanity.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "interpreter/movegen/movegen.hpp"
+
+namespace variant {
+
+namespace {
+
+const char* const side_names[Colours] = {"white", "black"};
+
+// The column of the man on square s in the FEN's board field. The reader has accepted the FEN, so each
+// square's text is well formed: digits, '*', or an optional '+', a letter or a bracketed code, an optional '~'.
+std::size_t column_of(std::string_view fen, const Geometry& geo, Square s) {
+    const int want_file = geo.file_of(s), want_rank = geo.rank_of(s);
+    int rank = geo.ranks - 1, file = 0;
+    std::size_t i = fen.find_first_not_of(' ');
+    while (i < fen.size() && fen[i] != ' ') {
+        const char ch = fen[i];
+        if (ch == '/') {
+            --rank;
+            file = 0;
+            ++i;
+        } else if (std::isdigit(static_cast<unsigned char>(ch))) {
+            int n = 0;
+            while (i < fen.size() && std::isdigit(static_cast<unsigned char>(fen[i]))) n = n * 10 + (fen[i++] - '0');
+            file += n;
+        } else if (file >= geo.files) {
+            break;  // the reserves
+        } else {
+            if (file == want_file && rank == want_rank) return i;
+            if (fen[i] == '+') ++i;
+            if (i < fen.size() && fen[i] == '[') {
+                i = fen.find(']', i);
+                if (i == std::string_view::npos) break;
+            }
+            ++i;
+            if (i < fen.size() && fen[i] == '~') ++i;
+            ++file;
+        }
+    }
+    return 0;
+}
+
+std::string royal_names(const Game& g) {
+    std::string out;
+    for (const auto& t : g.types)
+        if (t.royal) out += (out.empty() ? "" : " or ") + t.name;
+    return out;
+}
+
+// Whether a man of type t and colour c could stand on s without having been promoted on arrival.
+bool may_stand(const Position& pos, Piece p, Square s) {
+    const Game& g = pos.game();
+    const int t = type_of(p), c = colour_of(p);
+    const PromotionInfo& pi = g.promotion[t];
+    if (!pi.enabled || !pi.zone[c][s]) return true;
+    if (pi.trigger != PromoTrigger::EndsIn && pi.trigger != PromoTrigger::StartsOrEndsIn) return true;
+    const bool forced = pi.mode == PromoMode::Compulsory ||
+                        (pi.mode == PromoMode::CompulsoryIfStuck && g.stuck[c][std::size_t(t) * g.geo.squares() + s]);
+    if (!forced) return true;
+    if (p & UnmovedBit) return true;
+    // Compiling the setup itself: its men stand on their setup squares (Game::setup_piece is not filled yet).
+    if (g.setup_piece.empty()) return true;
+    if (g.drops[t].reserve >= 0 && g.drops[t].allowed[c][s]) return true;
+    if (g.types[t].contagious) return true;
+    if (g.castling && (t == g.castle_king || t == g.castle_partner)) return true;
+    for (const auto& other : g.promotion)
+        if (other.enabled && std::count(other.choices.begin(), other.choices.end(), t)) return true;
+    return false;
+}
+
+// The side-to-move field's column (or the end of the text when it is left out).
+std::size_t side_field(std::string_view fen) {
+    std::size_t gap = fen.find(' ', fen.find_first_not_of(' '));
+    std::size_t side = gap == std::string_view::npos ? gap : fen.find_first_not_of(' ', gap);
+    return side == std::string_view::npos ? fen.size() : side;
+}
+
+// Each side has the royals its rule needs.
+void check_royal_counts(const Position& pos, std::string_view fen) {
+    const Game& g = pos.game();
+    const int mover = pos.side() ^ 1;  // the side that made the last move
+    for (int c = 0; c < Colours; ++c) {
+        if (g.royalty == Royalty::None || pos.royal_count(c) > 0) continue;
+        const std::string side = side_names[c];
+        if (g.royalty != Royalty::CaptureLastRoyal)
+            throw FenError(fen.find_first_not_of(' '),
+                           std::string("the '") + (g.royalty == Royalty::Check ? "check" : "last-royal-check") +
+                               "' rule needs a " + royal_names(g) + " on each side, but " + side + " has none");
+        if (c == mover)  // with the other side to move it would be a finished game: its last royal just taken
+            throw FenError(side_field(fen), "under 'capture-last-royal' the game ends when a side's last " +
+                                                royal_names(g) + " is taken, so " + side +
+                                                ", having none, cannot have made the last move");
+    }
+}
+
+// Whether the man p on s is a royal of the side that just moved, and one its rule forbids to leave attacked.
+bool left_in_check(const Position& pos, Piece p, Square s) {
+    const Game& g = pos.game();
+    const int mover = pos.side() ^ 1;
+    if (colour_of(p) != mover || !g.types[type_of(p)].royal) return false;
+    const bool check_rule = g.royalty == Royalty::Check ||
+                            (g.royalty == Royalty::LastRoyalCheck && pos.royal_count(mover) == 1);
+    return check_rule && attacked(pos, s, mover ^ 1);
+}
+
+}  // namespace
+
+void check_possible(const Position& pos, std::string_view fen) {
+    check_royal_counts(pos, fen);
+    const Game& g = pos.game();
+    for (int rank = g.geo.ranks - 1; rank >= 0; --rank)  // in the FEN's order: the first mistake is reported
+        for (int file = 0; file < g.geo.files; ++file) {
+            const Square s = g.geo.square(file, rank);
+            const Piece p = pos.at(s);
+            if (!p) continue;
+            const std::string side = side_names[colour_of(p)], name = g.types[type_of(p)].name;
+            if (!may_stand(pos, p, s)) {
+                const bool stuck = g.promotion[type_of(p)].mode == PromoMode::CompulsoryIfStuck;
+                throw FenError(column_of(fen, g.geo, s),
+                               "a " + side + " " + name + " cannot stand on " + square_name(g.geo, s) + ", where it " +
+                                   (stuck ? "could never move again and so must" : "must") + " promote on arrival");
+            }
+            if (left_in_check(pos, p, s))
+                throw FenError(column_of(fen, g.geo, s), side + " cannot have left its " + name + " on " +
+                                                             square_name(g.geo, s) + " in check: " +
+                                                             side_names[pos.side()] + " is to move");
+        }
+}
+
+}  // namespace variant
