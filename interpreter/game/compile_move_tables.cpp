@@ -1,0 +1,87 @@
+// Compiler stage: every piece's Betza moves expanded for each player and laid, then grouped into the flat
+// move table, the multi-leg table and the attack tables; and the step table of every direction used.
+#include <algorithm>
+
+#include "interpreter/game/compiler.hpp"
+
+namespace variant {
+
+std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, int colour, bool own_second) {
+    try {
+        betza::Piece p = betza::parse(text.value);
+        betza::Player pl = colour == 0 ? betza::Player::First : betza::Player::Second;
+        betza::Symmetry sym =
+            rs.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
+        (void)own_second;
+        return betza::expand(p, pl, sym);
+    } catch (const betza::ParseError& e) {
+        fail(shifted(text.where, e.column), std::string(e.what()) + " in '" + text.value + "'", int(e.length));
+    }
+}
+
+void Compiler::move_tables() {
+    const int S = g.geo.squares(), T = g.type_count();
+    for (int c = 0; c < Colours; ++c) {
+        g.stuck[c].assign(std::size_t(T) * S, 1);
+        g.complex_attacker[c].assign(std::size_t(T), 0);
+        g.complex_reach[c].assign(std::size_t(T), 0);
+    }
+    for (int c = 0; c < Colours; ++c)
+        for (int t = 0; t < T; ++t) {
+            const PieceType& p = rs.pieces[t];
+            const Located<std::string>& text = (c == 1 && p.betza_second) ? *p.betza_second : p.betza;
+            for (const auto& path : expand(text, c, c == 1 && p.betza_second.has_value())) lay(c, t, path, nullptr, text);
+            for (const auto& zm : p.zoned_moves) {
+                const auto& zone = zone_named(zm.zone, c);
+                for (const auto& path : expand(zm.betza, c, false)) lay(c, t, path, &zone, zm.betza);
+            }
+        }
+    // Group the rays by (colour, type, square) into the flat table.
+    std::stable_sort(pending.begin(), pending.end(), [&](const Pending& a, const Pending& b) {
+        return g.table_index(a.colour, a.type, a.from) < g.table_index(b.colour, b.type, b.from);
+    });
+    g.moves_at.assign(std::size_t(Colours) * T * S + 1, 0);
+    for (const auto& p : pending) {
+        g.rays.push_back(p.ray);
+        g.moves_at[g.table_index(p.colour, p.type, p.from) + 1]++;
+    }
+    for (std::size_t i = 1; i < g.moves_at.size(); ++i) g.moves_at[i] += g.moves_at[i - 1];
+    pending.clear();
+    g.multi_at.assign(std::size_t(Colours) * T + 1, 0);
+    for (int c = 0; c < Colours; ++c) {
+        std::stable_sort(multi_pending[c].begin(), multi_pending[c].end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& [t, mp] : multi_pending[c]) {
+            g.multi_paths.push_back(mp);
+            g.multi_at[std::size_t(c) * T + t + 1]++;
+        }
+    }
+    for (std::size_t i = 1; i < g.multi_at.size(); ++i) g.multi_at[i] += g.multi_at[i - 1];
+    for (int c = 0; c < Colours; ++c) {
+        std::map<int, int> index_of_dir;
+        for (const auto& [key, range] : attack[c]) {
+            auto [it, fresh] = index_of_dir.try_emplace(key.first, int(g.attack_dirs[c].size()));
+            if (fresh) g.attack_dirs[c].push_back({key.first, 0});
+            (void)range;
+        }
+        g.attack_range[c].assign(g.attack_dirs[c].size() * T, 0);
+        for (const auto& [key, range] : attack[c]) {
+            int a = index_of_dir[key.first];
+            g.attack_range[c][std::size_t(a) * T + key.second] = std::uint8_t(range);
+            g.attack_dirs[c][a].max_range = std::max(g.attack_dirs[c][a].max_range, range);
+        }
+        for (int t = 0; t < T; ++t)
+            if (g.complex_attacker[c][t]) g.any_complex_attacker[c] = true;
+    }
+}
+
+void Compiler::step_table() {
+    const int S = g.geo.squares();
+    g.step.assign(g.dirs.size() * S, -1);
+    for (std::size_t d = 0; d < g.dirs.size(); ++d)
+        for (Square s = 0; s < S; ++s)
+            if (g.geo.on_board[s]) g.step[d * S + s] = std::int16_t(g.geo.offset(s, g.dirs[d].first, g.dirs[d].second));
+}
+
+
+}  // namespace variant

@@ -1,0 +1,76 @@
+// Compiler stages: the Zobrist keys, and the setup position: read with the game's own FEN reader, it
+// gives each square's setup man (unmoved men) and the castling squares.
+#include <string_view>
+
+#include "interpreter/game/compiler.hpp"
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+void Compiler::zobrist() {
+    std::uint64_t state = 0x9e3779b97f4a7c15ull;
+    auto next = [&] {  // splitmix64: fixed seed, so hashes are stable between runs
+        std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        return z ^ (z >> 31);
+    };
+    const std::size_t S = std::size_t(g.geo.squares()), T = std::size_t(g.type_count());
+    g.key_piece.resize(Colours * T * S);
+    for (auto& k : g.key_piece) k = next();
+    g.key_reserve.resize(Colours * std::max<std::size_t>(1, g.reserve_names.size()) * T);
+    for (auto& k : g.key_reserve) k = next();
+    g.key_side = next();
+    for (auto& k : g.key_castling) k = next();
+    g.key_ep.resize(S);
+    for (auto& k : g.key_ep) k = next();
+    g.key_promoted_origin = next();
+}
+
+void Compiler::setup() {
+    const int S = g.geo.squares();
+    g.setup_fen = rs.setup.value;
+    auto parse = [&](std::string_view fen) {
+        Position pos(g);
+        try {
+            pos.set_fen(fen);
+        } catch (const FenError& e) {
+            fail(shifted(rs.setup.where, e.column), std::string(e.what()) + " in the setup FEN");
+        }
+        return pos;
+    };
+    // The board and the side to move first (castling rights are checked against the squares found here;
+    // while Game::setup_piece is empty every man counts as standing on its setup square), then the whole FEN.
+    std::string_view fen = rs.setup.value;
+    std::size_t side = fen.find_first_not_of(' ', fen.find(' '));
+    Position board = parse(fen.substr(0, side == std::string_view::npos ? side : fen.find(' ', side)));
+    g.setup_piece.assign(std::size_t(S), 0);
+    g.castle_clear.assign(std::size_t(S), 0);
+    for (Square s = 0; s < S; ++s) g.setup_piece[s] = std::int32_t(board.at(s) & TypeColourMask);
+    castling_squares();
+    parse(fen);
+}
+
+void Compiler::castling_squares() {
+    const int S = g.geo.squares();
+    if (!g.castling) return;
+    for (int c = 0; c < Colours; ++c) {
+        for (Square s = 0; s < S; ++s)
+            if (g.setup_piece[s] == std::int32_t(make_piece(g.castle_king, c))) g.castle_king_sq[c] = s;
+        Square k = g.castle_king_sq[c];
+        if (k == NoSquare) continue;
+        // The outermost partner on the king's rank on each side.
+        for (int side = 0; side < 2; ++side) {
+            int df = side == 0 ? 1 : -1;
+            for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0))
+                if (g.setup_piece[q] == std::int32_t(make_piece(g.castle_partner, c))) g.castle_partner_sq[c][side] = q;
+            Square p = g.castle_partner_sq[c][side];
+            if (p == NoSquare) continue;
+            g.castle_clear[k] |= std::uint8_t(1u << (c * 2 + side));
+            g.castle_clear[p] |= std::uint8_t(1u << (c * 2 + side));
+        }
+    }
+}
+
+
+}  // namespace variant
