@@ -76,7 +76,8 @@ std::string oblique_phrase(const Component& c, std::uint8_t slots) {
     int p = 0, q = 0;
     atom_pq(c, p, q);
     std::vector<std::string> parts;
-    for (const auto& [ax, ay] : {std::pair{p, q}, std::pair{q, p}}) {
+    for (const std::pair<int, int>& shape : {std::pair{p, q}, std::pair{q, p}}) {
+        const int ax = shape.first, ay = shape.second;  // (clang cannot capture structured bindings)
         bool has[2][2] = {};  // [to the right][forward]
         for (int k = 0; k < 8; ++k) {
             const Offset o = slot_step(DirSystem::Oblique, k, q, p, q);
