@@ -20,11 +20,6 @@ std::string upper(std::string s) {
     return s;
 }
 
-SourceLocation shifted(SourceLocation w, std::size_t column) {
-    if (w.line > 0) w.column += int(column);
-    return w;
-}
-
 [[noreturn]] void fail(const SourceLocation& where, const std::string& message, int length = 1) {
     throw DiagnosticError(Diagnostic{where, std::max(1, length), message});
 }
@@ -312,7 +307,8 @@ struct Compiler {
             (void)own_second;
             return betza::expand(p, pl, sym);
         } catch (const betza::ParseError& e) {
-            fail(shifted(text.where, e.column), std::string(e.what()) + " in '" + text.value + "'", int(e.length));
+            fail(shifted(text.where, e.column), std::string(e.what()) + " in '" + text.value + "'",
+                 span(text.where, e.column, e.length));
         }
     }
 
@@ -522,7 +518,7 @@ struct Compiler {
             try {
                 pos.set_fen(fen);
             } catch (const FenError& e) {
-                fail(shifted(rs.setup.where, e.column), std::string(e.what()) + " in the setup FEN");
+                throw DiagnosticError(setup_fen_error(rs.setup.where, e));
             }
             return pos;
         };
