@@ -33,8 +33,9 @@ std::string describe(const Piece& piece);
 // Lays the moves on a board: every path with absolute vectors, for the given player and symmetry.
 std::vector<MovePath> expand(const Piece& piece, Player player, Symmetry symmetry);
 
-// Formats "error: <message> in '<text>'" followed by the text and a caret line, the form every tool uses
-// when a Betza string stands alone (on the command line).
+// Formats "error: column <1-based column>: <message> in '<text>'" followed by the text and a caret line,
+// the form every tool uses when a Betza string stands alone (on the command line). Inside a ruleset the
+// loader reports file:line:col instead, adding the column to the string's own location.
 std::string format_error(std::string_view text, const ParseError& error);
 
 }  // namespace betza

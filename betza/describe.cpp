@@ -1,4 +1,5 @@
 // Syntax tree -> plain English, one clause per component, joined with "; ".
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -20,17 +21,9 @@ std::string join(const std::vector<std::string>& parts, const std::string& last_
     return s;
 }
 
-const char* compass_name(int k) {
-    static const char* names[8] = {"forward",  "diagonally forward-right", "right", "diagonally backward-right",
-                                   "backward", "diagonally backward-left", "left",  "diagonally forward-left"};
-    return names[k & 7];
-}
-
-const char* relative_name(int k) {
-    static const char* names[8] = {"straight on",        "turning 45 degrees right", "turning right",
-                                   "turning 135 degrees right", "straight back",   "turning 135 degrees left",
-                                   "turning left",       "turning 45 degrees left"};
-    return names[k & 7];
+std::string number_word(int n) {
+    static const char* words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+    return n >= 0 && n <= 9 ? words[n] : std::to_string(n);
 }
 
 std::string slot_list(std::uint8_t slots, const char* (*name)(int)) {
@@ -40,55 +33,100 @@ std::string slot_list(std::uint8_t slots, const char* (*name)(int)) {
     return join(parts, " or ");
 }
 
-// Where a first leg goes, e.g. "orthogonally", "forward or sideways", "diagonally forward".
-std::string first_directions(const Component& c) {
-    const DirSystem system = direction_system(c, 0);
-    const std::uint8_t slots = c.legs[0].directions;
-    switch (system) {
-        case DirSystem::Orthogonal:
-            if (!slots) return "orthogonally";
-            if (slots == 0x44) return "sideways";
-            if (slots == 0x11) return "forward or backward";
-            return slot_list(slots, compass_name);
-        case DirSystem::Diagonal:
-            if (!slots) return "diagonally";
-            if (slots == 0x82) return "diagonally forward";
-            if (slots == 0x28) return "diagonally backward";
-            if (slots == 0xA0) return "diagonally to the left";
-            if (slots == 0x0A) return "diagonally to the right";
-            return slot_list(slots, compass_name);
-        case DirSystem::King:
-            return slots ? slot_list(slots, compass_name) : "in any direction";
-        case DirSystem::Oblique: {
-            switch (slots) {
-                case 0: return "in any direction";
-                case 0x81: return "in the two narrow forward directions";
-                case 0x42: return "in the two wide forward directions";
-                case 0x18: return "in the two narrow backward directions";
-                case 0x24: return "in the two wide backward directions";
-                case 0xC3: return "in the four forward directions";
-                case 0x3C: return "in the four backward directions";
-                case 0x66: return "in the four wide (sideways) directions";
-                case 0x99: return "in the four narrow (vertical) directions";
-            }
-            int p = 0, q = 0;
-            atom_pq(c, p, q);
-            std::vector<std::string> parts;
-            for (int k = 0; k < 8; ++k) {
-                if (!(slots & (1u << k))) continue;
-                const Offset o = slot_step(system, k, q, p, q);
-                parts.push_back(concat("(", std::to_string(o.dx), ",", std::to_string(o.dy), ")"));
-            }
-            return concat("to ", join(parts, " or "), " (right, forward)");
+const char* relative_name(int k) {
+    static const char* names[8] = {"straight on",        "turning 45 degrees right", "turning right",
+                                   "turning 135 degrees right", "straight back",   "turning 135 degrees left",
+                                   "turning left",       "turning 45 degrees left"};
+    return names[k & 7];
+}
+
+// Orthogonal slots (the even ones), e.g. "forward", "forward or sideways", "orthogonally".
+std::string orthogonal_phrase(std::uint8_t slots) {
+    if (slots == 0x55) return "orthogonally";
+    std::vector<std::string> parts;
+    if (slots & 0x01) parts.push_back("forward");
+    if (slots & 0x10) parts.push_back("backward");
+    if ((slots & 0x44) == 0x44) parts.push_back("sideways");
+    else if (slots & 0x04) parts.push_back("right");
+    else if (slots & 0x40) parts.push_back("left");
+    return join(parts, " or ");
+}
+
+// Diagonal slots (the odd ones), e.g. "diagonally forward", "diagonally forward or backward-right".
+std::string diagonal_phrase(std::uint8_t slots) {
+    if (slots == 0xAA) return "diagonally";
+    std::vector<std::string> parts;
+    const std::pair<std::uint8_t, const char*> pairs[] = {
+        {0x82, "forward"}, {0x28, "backward"}, {0xA0, "to the left"}, {0x0A, "to the right"}};
+    for (const auto& [set, name] : pairs)
+        if ((slots & set) == set) {
+            parts.push_back(name);
+            slots &= std::uint8_t(~set);
         }
+    const std::pair<std::uint8_t, const char*> singles[] = {
+        {0x80, "forward-left"}, {0x02, "forward-right"}, {0x20, "backward-left"}, {0x08, "backward-right"}};
+    for (const auto& [set, name] : singles)
+        if (slots & set) parts.push_back(name);
+    return concat("diagonally ", join(parts, " or "));
+}
+
+// Oblique steps in words, grouped where they mirror each other: "two squares forward and one to either
+// side" (ffN), "two squares forward or backward and one to the left" (lvN), joined with ", or ".
+std::string oblique_phrase(const Component& c, std::uint8_t slots) {
+    int p = 0, q = 0;
+    atom_pq(c, p, q);
+    std::vector<std::string> parts;
+    for (const std::pair<int, int>& shape : {std::pair{p, q}, std::pair{q, p}}) {
+        const int ax = shape.first, ay = shape.second;  // (clang cannot capture structured bindings)
+        bool has[2][2] = {};  // [to the right][forward]
+        for (int k = 0; k < 8; ++k) {
+            const Offset o = slot_step(DirSystem::Oblique, k, q, p, q);
+            if ((slots & (1u << k)) && std::abs(o.dx) == ax && std::abs(o.dy) == ay) has[o.dx > 0][o.dy > 0] = true;
+        }
+        auto phrase = [&](bool left, bool right, bool forward, bool backward) {
+            const char* vertical = forward && backward ? "forward or backward" : forward ? "forward" : "backward";
+            const char* side = left && right ? "to either side" : right ? "to the right" : "to the left";
+            return concat(number_word(ay), ay == 1 ? " square " : " squares ", vertical, " and ", number_word(ax), " ",
+                          side);
+        };
+        const int count = has[0][0] + has[0][1] + has[1][0] + has[1][1];
+        const bool left = has[0][0] || has[0][1], right = has[1][0] || has[1][1];
+        const bool forward = has[0][1] || has[1][1], backward = has[0][0] || has[1][0];
+        if (count == 0) continue;
+        if (count == (left + right) * (forward + backward)) {  // every side with every vertical direction
+            parts.push_back(phrase(left, right, forward, backward));
+            continue;
+        }
+        for (const bool fwd : {true, false})
+            if (has[0][fwd] || has[1][fwd]) parts.push_back(phrase(has[0][fwd], has[1][fwd], fwd, !fwd));
+    }
+    std::string s;
+    for (std::size_t i = 0; i < parts.size(); ++i) s += concat(i ? ", or " : "", parts[i]);
+    return s;
+}
+
+// Where a first leg goes, e.g. "orthogonally", "forward or sideways", "diagonally forward", "two squares
+// forward and one to either side".
+std::string first_directions(const Component& c) {
+    const std::uint8_t slots = c.legs[0].directions;
+    switch (direction_system(c, 0)) {
+        case DirSystem::Orthogonal: return orthogonal_phrase(slots ? slots : 0x55);
+        case DirSystem::Diagonal: return diagonal_phrase(slots ? slots : 0xAA);
+        case DirSystem::King: {
+            if (!slots) return "in any direction";
+            std::vector<std::string> parts;
+            if (slots & 0x55) parts.push_back(orthogonal_phrase(slots & 0x55));
+            if (slots & 0xAA) parts.push_back(diagonal_phrase(slots & 0xAA));
+            return join(parts, " or ");
+        }
+        case DirSystem::Oblique: return slots ? oblique_phrase(c, slots) : "in any direction";
         case DirSystem::None: return "";
     }
     return "";
 }
 
-// One step of the atom, e.g. "one square", "a knight's leap", "two squares (jumping)".
+// One step of the atom, e.g. "one square", "a knight's leap (1,2)", "two squares".
 std::string step_phrase(const Component& c, bool plural) {
-    const char* counts[] = {"", "one", "two", "three"};
     const int len = atom_length(c);
     switch (c.atom) {
         case Atom::N: return plural ? "knight's leaps" : "a knight's leap (1,2)";
@@ -101,8 +139,7 @@ std::string step_phrase(const Component& c, bool plural) {
         default: break;
     }
     if (len == 1) return plural ? "squares" : "one square";
-    const std::string n = counts[len];
-    return concat(n, plural ? "-square leaps" : " squares (leaping)");
+    return concat(number_word(len), plural ? "-square leaps" : " squares");
 }
 
 std::string distance(const Component& c) {
@@ -110,26 +147,51 @@ std::string distance(const Component& c) {
     if (steps == 1) return step_phrase(c, false);
     const std::string what = step_phrase(c, true);
     if (steps == 0) return concat("any number of ", what, atom_length(c) > 1 || c.atom == Atom::N ? " in a line" : "");
-    return concat("up to ", std::to_string(steps), " ", what, atom_length(c) > 1 ? " in a line" : "");
+    return concat("up to ", number_word(steps), " ", what, atom_length(c) > 1 ? " in a line" : "");
+}
+
+// The distance, then where: "one square forward", "a knight's leap (1,2), two squares forward and one to
+// either side" (an oblique atom's directions say the step again, so they follow a comma).
+std::string distance_and_directions(const Component& c) {
+    const bool oblique = direction_system(c, 0) == DirSystem::Oblique && c.legs[0].directions;
+    return concat(distance(c), oblique ? ", " : " ", first_directions(c));
 }
 
 std::string verb(const LegSpec& s) {
     std::vector<std::string> v;
     if (s.move) v.push_back("moves");
-    if (s.capture) v.push_back("captures");
-    if (s.destroy) v.push_back("captures a friendly piece");
-    if (s.en_passant) v.push_back("captures en passant");
+    if (s.capture && s.destroy) v.push_back("captures an enemy or a friendly piece");
+    else if (s.capture) v.push_back(s.en_passant ? "captures (also en passant)" : "captures");
+    else if (s.destroy) v.push_back("captures a friendly piece");
+    if (s.en_passant && !s.capture) v.push_back("captures en passant");
     if (v.empty()) return "moves or captures";
     if (v.size() == 1 && s.move) return "moves (without capturing)";
     return join(v, " or ");
 }
 
-std::string extras(const LegSpec& s, bool last) {
+// What a leap does with the squares it passes over. Nothing for W F K R B Q, which pass none; that a leap
+// jumps is said only for a single-leg leaper written as so many squares (D A H G), as the wording of riders
+// and oblique atoms already says "leap".
+std::string passing(const Component& c, const LegSpec& leg, bool say_leaping) {
+    if (!passes_squares(c)) return "";
+    const int k = atom_length(c) - 1;
+    const bool oblique = direction_system(c, 0) == DirSystem::Oblique;
+    const std::string squares = k == 1 ? "the square" : concat("the ", number_word(k), " squares");
+    const std::string where = oblique ? " on its path" : " in between";
+    const char* is = k == 1 ? " is " : " are ";
+    const std::string every = rides(c) ? " on every leap" : "";
+    const std::string path = oblique ? " (the path goes straight first, then diagonally)" : "";
+    if (leg.lame) return concat(", provided ", squares, where, is, "empty", every, path);
+    if (leg.jump) return concat(", provided ", squares, where, is, "occupied", every, path);
+    if (oblique || rides(c) || !say_leaping) return "";
+    return concat(", leaping over ", squares, where);
+}
+
+std::string extras(const Component& c, const LegSpec& s, bool last) {
     std::string x;
-    if (s.hop && last) x += ", hopping over one piece on the way";
-    if (s.grasshop) x += ", landing right behind the one piece it hops over";
-    if (s.lame) x += ", not jumping (the squares it passes must be empty)";
-    if (s.jump) x += ", only jumping over occupied squares";
+    if (s.hop && last) x += ", hopping over exactly one piece on the way";
+    if (s.grasshop) x += " by hopping over the first piece in its way and landing right behind it";
+    x += passing(c, s, c.legs.size() == 1);
     if (s.cylinder) x += ", wrapping around the board's side edges";
     return x;
 }
@@ -137,8 +199,9 @@ std::string extras(const LegSpec& s, bool last) {
 std::string stop_phrase(const LegSpec& s) {
     std::vector<std::string> v;
     if (s.move) v.push_back("an empty square");
-    if (s.capture) v.push_back("an enemy, capturing it");
-    if (s.destroy) v.push_back("a friendly piece, capturing it");
+    if (s.capture && s.destroy) v.push_back("an enemy or a friendly piece, capturing it");
+    else if (s.capture) v.push_back("an enemy, capturing it");
+    else if (s.destroy) v.push_back("a friendly piece, capturing it");
     if (s.hop) v.push_back("an occupied square, passing over it");
     if (v.empty()) v.push_back("an empty square");
     return concat("to ", join(v, " or "));
@@ -146,16 +209,16 @@ std::string stop_phrase(const LegSpec& s) {
 
 std::string clause(const Component& c) {
     std::string s = c.initial ? "only as its first move, " : "";
-    if (c.atom == Atom::U) return s + verb(c.legs[0]) + " to any square of the board";
+    if (c.atom == Atom::U) return concat(s, verb(c.legs[0]), " anywhere on the board");
     if (c.atom == Atom::O) {
         const std::uint8_t d = c.legs[0].directions;
         const std::string side = d == 0x40 ? "to the left" : d == 0x04 ? "to the right" : "to either side";
-        return concat(s, "castles, the king moving ", std::to_string(c.range), " squares ", side);
+        return concat(s, "castles, the king moving ", number_word(c.range), c.range == 1 ? " square " : " squares ", side);
     }
     const LegSpec& first = c.legs[0];
     if (c.legs.size() == 1)
-        return concat(s, verb(first), " ", distance(c), " ", first_directions(c), extras(first, true));
-    s += concat("goes ", distance(c), " ", first_directions(c), " ", stop_phrase(first), extras(first, false));
+        return concat(s, verb(first), " ", distance_and_directions(c), extras(c, first, true));
+    s += concat("goes ", distance_and_directions(c), " ", stop_phrase(first), extras(c, first, false));
     for (std::size_t i = 1; i < c.legs.size(); ++i) {
         const LegSpec& leg = c.legs[i];
         const bool last = i + 1 == c.legs.size();
@@ -165,7 +228,7 @@ std::string clause(const Component& c) {
                                                 : "straight on, straight back or turning left or right";
         s += concat(", then ", distance(c), " ", dirs);
         s += last ? concat(" and ", verb(leg), " there") : concat(" ", stop_phrase(leg));
-        s += extras(leg, last);
+        s += extras(c, leg, last);
     }
     return s;
 }

@@ -3,7 +3,9 @@
 
 #include "betza/text.hpp"
 
+#include <algorithm>
 #include <cstdlib>
+#include <stdexcept>
 #include <string_view>
 
 namespace betza {
@@ -85,21 +87,20 @@ const char* system_example(DirSystem system) {
     }
 }
 
-struct Token {
-    std::string_view text;
-    std::uint8_t slots;
-};
+std::string spelled(const std::vector<DirLetter>& letters, std::size_t first, std::size_t length) {
+    std::string s;
+    for (std::size_t k = first; k < first + length; ++k) s += letters[k].letter;
+    return s;
+}
 
-// Canonical spellings, tried greedily in this order; every one re-reads to exactly its slots.
-constexpr Token orthogonal_tokens[] = {{"v", 0x11}, {"f", 0x01}, {"b", 0x10}, {"s", 0x44}, {"l", 0x40}, {"r", 0x04}};
-constexpr Token diagonal_tokens[] = {{"f", 0x82}, {"b", 0x28}, {"fl", 0x80}, {"fr", 0x02}, {"bl", 0x20}, {"br", 0x08}};
-constexpr Token king_tokens[] = {{"v", 0x11},  {"s", 0x44},  {"fs", 0x82}, {"bs", 0x28}, {"lv", 0xA0},
-                                 {"rv", 0x0A}, {"fl", 0x80}, {"fr", 0x02}, {"bl", 0x20}, {"br", 0x08},
-                                 {"ff", 0x01}, {"bb", 0x10}, {"ll", 0x40}, {"rr", 0x04}};
-constexpr Token oblique_tokens[] = {{"fh", 0xC3}, {"bh", 0x3C}, {"lh", 0xF0}, {"rh", 0x0F}, {"hr", 0x55}, {"hl", 0xAA},
-                                    {"ff", 0x81}, {"bb", 0x18}, {"ll", 0x60}, {"rr", 0x06}, {"fs", 0x42}, {"bs", 0x24},
-                                    {"lv", 0x90}, {"rv", 0x09}, {"rf", 0x01}, {"fr", 0x02}, {"br", 0x04}, {"rb", 0x08},
-                                    {"lb", 0x10}, {"bl", 0x20}, {"fl", 0x40}, {"lf", 0x80}};
+// The error for a token that repeats an earlier one of the same leg; the caret goes on the repetition.
+DirProblem repeated(const std::vector<DirLetter>& letters, std::size_t before, std::size_t before_length,
+                    std::size_t again, std::size_t again_length) {
+    const std::string was = spelled(letters, before, before_length), is = spelled(letters, again, again_length);
+    const std::string why = was == is ? "each direction is written once per leg"
+                                      : concat("'", was, "' before it already selects the same moves");
+    return problem_at(letters[again], again_length, concat("'", is, "' repeated: ", why));
+}
 
 }  // namespace
 
@@ -129,6 +130,11 @@ std::uint8_t all_slots(DirSystem system) {
 }
 
 std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& letters, DirProblem& problem) {
+    struct Read {
+        std::size_t first, length;  // the token's letters: letters[first .. first + length)
+        std::uint8_t slots;
+    };
+    std::vector<Read> tokens;
     std::uint8_t slots = 0;
     for (std::size_t i = 0; i < letters.size(); ++i) {
         const DirLetter& cur = letters[i];
@@ -143,27 +149,25 @@ std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& let
                                               system_example(system)));
             return 0;
         }
+        std::uint8_t token = 0;
+        bool pair = false;
         switch (system) {
             case DirSystem::Orthogonal:
-                slots |= king_narrow(c);
+                token = king_narrow(c);
                 break;
             case DirSystem::Diagonal:
-                if (next && perpendicular(c, n)) {
-                    slots |= diagonal_set(c) & diagonal_set(n);
-                    ++i;
-                } else {
-                    slots |= diagonal_set(c);
-                }
+                pair = next && perpendicular(c, n);
+                token = pair ? diagonal_set(c) & diagonal_set(n) : diagonal_set(c);
                 break;
             case DirSystem::King:
-                if (next && n == c) {
-                    slots |= king_narrow(c);
-                    ++i;
+                if (next && n == c && single_side(c)) {
+                    token = king_narrow(c);  // a doubled letter stands alone: "ffs" = f + s, not f + fs
+                    pair = true;
                 } else if (next && single_side(c) && perpendicular(c, n)) {
-                    slots |= king_wide(c) & king_wide(n);
-                    ++i;
+                    token = king_wide(c) & king_wide(n);
+                    pair = true;
                 } else {
-                    slots |= king_narrow(c);
+                    token = king_narrow(c);
                 }
                 break;
             case DirSystem::Oblique:
@@ -173,55 +177,105 @@ std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& let
                                                      "or follow a direction ('fh' = the forward half)");
                         return 0;
                     }
-                    slots |= n == 'r' ? 0x55 : 0xAA;
-                    ++i;
+                    token = n == 'r' ? 0x55 : 0xAA;
+                    pair = true;
                 } else if (n == 'h') {
                     if (!single_side(c)) {
                         problem = problem_at(cur, 2, concat("'", c, "h' is not a direction; a half is 'fh', 'bh', 'lh' or 'rh'"));
                         return 0;
                     }
-                    slots |= oblique_wide(c);
-                    ++i;
+                    token = oblique_wide(c);
+                    pair = true;
                 } else if (next && single_side(c) && (n == c || perpendicular(c, n))) {
-                    slots |= oblique_wide(c) & oblique_narrow(n);
-                    ++i;
+                    token = oblique_wide(c) & oblique_narrow(n);  // "ff" = f: the narrow pair
+                    pair = true;
                 } else {
-                    slots |= oblique_narrow(c);
+                    token = oblique_narrow(c);
                 }
                 break;
             case DirSystem::None:
                 return 0;
         }
+        const Read read{i, pair ? 2u : 1u, token};
+        if (pair) ++i;
+        // A token that selects exactly what an earlier one did is a repetition ("fffW", "ffN" + "f"): it
+        // says nothing, and most likely hides a typing mistake.
+        for (const Read& before : tokens) {
+            if (before.slots != token) continue;
+            problem = repeated(letters, before.first, before.length, read.first, read.length);
+            return 0;
+        }
+        tokens.push_back(read);
+        slots |= token;
     }
     if (slots == all_slots(system)) return 0;
     return slots;
 }
 
+namespace {
+
+std::vector<DirLetter> letters_of(const std::string& text) {
+    std::vector<DirLetter> letters;
+    for (std::size_t i = 0; i < text.size(); ++i) letters.push_back(DirLetter{text[i], i});
+    return letters;
+}
+
+// A spelling of one or two letters and the slots it reads to on its own.
+struct Spelling {
+    std::string text;
+    std::uint8_t slots;
+};
+
+// Depth-first: append spellings that each add a wanted slot, within `bound` letters, until the text reads
+// back to exactly `want` (the whole text is re-read: neighbouring letters may combine differently).
+bool spell(DirSystem system, std::uint8_t want, const std::vector<Spelling>& spellings, std::uint8_t covered,
+           std::size_t bound, std::string& text) {
+    if (covered == want) {
+        DirProblem problem;
+        return read_directions(system, letters_of(text), problem) == want && problem.message.empty();
+    }
+    for (const Spelling& s : spellings) {
+        if ((s.slots & ~covered) == 0 || text.size() + s.text.size() > bound) continue;
+        const std::size_t size = text.size();
+        text += s.text;
+        if (spell(system, want, spellings, covered | s.slots, bound, text)) return true;
+        text.resize(size);
+    }
+    return false;
+}
+
+}  // namespace
+
+// The shortest text that reads back to the slots. Ties go to the first found, trying two-letter spellings
+// before single letters, f b v s first (so "fsR", "vlW", "lvK", "flrF").
+// A spelling always exists within 16 letters: the one-slot spellings (f b l r on W; fl fr bl br on F;
+// those and ff bb ll rr on K; rf fr ... on N) written one after another read back one by one.
 std::string direction_letters(DirSystem system, std::uint8_t slots) {
-    if (slots == 0) return "";
-    const Token* begin = nullptr;
-    std::size_t count = 0;
-    switch (system) {
-        case DirSystem::Orthogonal: begin = orthogonal_tokens; count = std::size(orthogonal_tokens); break;
-        case DirSystem::Diagonal: begin = diagonal_tokens; count = std::size(diagonal_tokens); break;
-        case DirSystem::King: begin = king_tokens; count = std::size(king_tokens); break;
-        case DirSystem::Oblique: begin = oblique_tokens; count = std::size(oblique_tokens); break;
-        case DirSystem::None: return "";
-    }
-    std::string singles, pairs;  // single letters go last so that no two of them are read as a pair
-    std::string_view last_token;
-    std::uint8_t covered = 0;
-    for (std::size_t i = 0; i < count; ++i) {
-        const Token& t = begin[i];
-        if ((t.slots & slots) != t.slots || (t.slots & ~covered) == 0) continue;
-        covered |= t.slots;
-        (t.text.size() == 1 && system == DirSystem::Diagonal ? singles : pairs) += t.text;
-        last_token = t.text;
-    }
-    // In the King system a lone f/b/l/r is written doubled so that the next letter cannot pair with it;
-    // the last one has no next letter, so it is written once ("mabK", not "mabbK").
-    if (system == DirSystem::King && last_token.size() == 2 && last_token[0] == last_token[1]) pairs.pop_back();
-    return pairs + singles;
+    if (slots == 0 || system == DirSystem::None) return "";
+    // The slots a text reads to alone, if they are some of the wanted ones (else 0).
+    auto usable = [&](const std::string& text) -> std::uint8_t {
+        DirProblem problem;
+        const std::uint8_t read = read_directions(system, letters_of(text), problem);
+        return problem.message.empty() && (read & ~slots) == 0 ? read : 0;
+    };
+    std::vector<Spelling> singles, spellings;
+    for (char a : std::string_view("fbvslrh"))
+        if (const std::uint8_t read = usable({a})) singles.push_back({{a}, read});
+    for (char a : std::string_view("fbvslrh"))
+        for (char b : std::string_view("fblrvsh")) {
+            const std::uint8_t read = usable({a, b});
+            // A pair that only respells one letter ("fs" = "f" on F) is left out; a doubled letter is kept,
+            // as it reads differently next to another letter ("ffsK" is not "fsK").
+            const bool as_single = a != b && std::any_of(singles.begin(), singles.end(), [&](const Spelling& single) {
+                return single.slots == read;
+            });
+            if (read && !as_single) spellings.push_back({{a, b}, read});
+        }
+    spellings.insert(spellings.end(), singles.begin(), singles.end());
+    std::string text;
+    for (std::size_t bound = 1; bound <= 16; ++bound)
+        if (spell(system, slots, spellings, 0, bound, text)) return text;
+    throw std::logic_error("direction_letters: no spelling for a slot set");  // unreachable, see above
 }
 
 Offset compass_step(int slot, int length) {

@@ -15,6 +15,11 @@
 //            two wide forward moves, fr = (q,p), rf = (p,q)); Xh is a whole half (fh = the 4 forward moves);
 //            hr / hl are the two chiral sets of four.
 // This follows XBoard's move generator (moves.c); see the notes in parser.cpp for readings we chose.
+//
+// Repetition: a doubled letter means something only where XBoard gives it a meaning: in the King system it
+// stands alone ("ffsK" = fK + sK, where "fsK" is the two forward diagonals) and on oblique atoms it is the
+// narrow pair ("ffrrN" = ffN + rrN, where "frN" is one move). Anything that selects again exactly what an
+// earlier letter (or pair) of the same leg selected is an error: "ffW", "fffN", "fbfW", "fsfsK".
 #pragma once
 
 #include <cstddef>
@@ -49,10 +54,11 @@ struct DirProblem {
 };
 
 // Reads the direction letters of one leg (letters whose columns are adjacent combine, as in "fr").
-// Returns the slot set, normalised so that "every direction" is 0 (the default), or reports a problem.
+// Returns the slot set, normalised so that "every direction" is 0 (the default), or reports a problem
+// (a misplaced 'h', a repetition).
 std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& letters, DirProblem& problem);
 
-// Canonical letters for a slot set (the inverse of read_directions; "" for 0).
+// Canonical letters for a slot set: the shortest text read_directions reads back to it ("" for 0).
 std::string direction_letters(DirSystem system, std::uint8_t slots);
 
 // The step of a slot. `length` is the atom's size for King/Orthogonal/Diagonal; for Oblique, p < q.

@@ -8,8 +8,10 @@ namespace betza {
 
 std::string format_error(std::string_view text, const ParseError& error) {
     const std::size_t length = error.length == 0 ? 1 : error.length;
-    return concat("error: ", error.what(), " in '", text, "'\n",  //
-                  "  ", text, "\n",                                //
+    const std::string column = std::to_string(error.column + 1);
+    const std::string in = text.empty() ? "" : concat(" in '", text, "'");
+    return concat("error: column ", column, ": ", error.what(), in, "\n",  //
+                  "  ", text, "\n",                                     //
                   "  ", std::string(error.column, ' '), "^", std::string(length - 1, '~'), "\n");
 }
 

@@ -17,6 +17,10 @@
 // - Oblique atoms cannot start a multi-leg move (the relative directions of their later legs are not
 //   defined consistently by the sources); `g` on an earlier leg and `e` on an earlier leg are not supported.
 // - A move has at most 4 legs: every leg multiplies the paths by up to 8, and no known piece needs more.
+// - Repeated letters: a modality twice in one leg ("mmW", "ccW") and `i` twice are errors; so is a
+//   direction letter or pair that selects again what an earlier one of the leg did ("fffW", "ffW"), while a
+//   doubling XBoard gives a meaning stays valid ("ffsK", "ffrrN"; see directions.hpp).
+// - Components that differ only in their first leg's directions are merged ("fWbW" = "vW").
 // - `p`/`g` on the last leg need a move that rides (a leaper has nowhere to hop to); `n`/`j` need a leap
 //   that passes over squares (not W, F, K, R, B, Q).
 #include <cctype>
@@ -126,6 +130,28 @@ void check_modalities(const Component& c, const LegLetters& leg, std::size_t ind
     }
 }
 
+// Every direction of a first leg is written 0 (the default); for castling, both sides (l + r) are every
+// direction.
+std::uint8_t normal_directions(const Component& c, std::uint8_t slots) {
+    const bool every = slots == all_slots(direction_system(c, 0)) || (c.atom == Atom::O && slots == 0x44);
+    return every ? 0 : slots;
+}
+
+// Two components that differ only in the directions of their first leg are one move with both sets of
+// directions ("fWbW" = "vW", "RbFvF" = "RF"): the tree keeps one, so that every spelling of the same moves
+// prints the same canonical text.
+void add_component(Piece& piece, Component c) {
+    for (Component& before : piece.components) {
+        Component probe = c;
+        probe.legs[0].directions = before.legs[0].directions;
+        if (!(probe == before)) continue;
+        const std::uint8_t a = before.legs[0].directions, b = c.legs[0].directions;
+        before.legs[0].directions = (a == 0 || b == 0) ? 0 : normal_directions(c, std::uint8_t(a | b));
+        return;
+    }
+    piece.components.push_back(std::move(c));
+}
+
 void finish_component(State& st) {
     Component& c = st.current;
 
@@ -147,11 +173,11 @@ void finish_component(State& st) {
         if (l.c == 'i') {
             if (legs.size() > 1)
                 fail(l.column, 1, "'i' (initial move only) belongs to the whole move; write it before the first 'a'");
-            if (c.initial) fail(l.column, 1, "repeated 'i'");
+            if (c.initial) fail(l.column, 1, "'i' repeated: it is written once, before the first leg");
             c.initial = true;
             continue;
         }
-        if (legs.back().find(l.c)) fail(l.column, 1, concat("repeated '", l.c, "' in one leg"));
+        if (legs.back().find(l.c)) fail(l.column, 1, concat("'", l.c, "' repeated: each modifier is written once per leg"));
         legs.back().modalities.push_back(l);
     }
 
@@ -182,6 +208,7 @@ void finish_component(State& st) {
             if (!problem.message.empty()) fail(problem.column, problem.length, problem.message);
             if (c.atom == Atom::O && (spec.directions & ~0x44) != 0)
                 fail(leg.directions.front().column, 1, "castling ('O') only goes left or right ('l', 'r')");
+            if (i == 0) spec.directions = normal_directions(c, spec.directions);
         }
         check_modalities(c, leg, i, legs.size());
         for (const Letter& l : leg.modalities) {
@@ -219,7 +246,7 @@ void finish_component(State& st) {
         fail(st.atom_column, 1, "castling ('O') needs the number of squares the king moves, e.g. 'O2'");
     }
 
-    st.piece.components.push_back(std::move(c));
+    add_component(st.piece, std::move(c));
     st.current = Component{};
     st.prefix.clear();
     st.range_text.clear();

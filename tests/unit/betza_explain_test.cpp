@@ -42,8 +42,16 @@ TEST_CASE("explain: second player and files past z", "[betza][explain]") {
 TEST_CASE("explain: bad Betza is exit 1 with a caret, bad usage exit 2", "[betza][explain]") {
     const Run bad = explain("JfW");
     CHECK(bad.status == 1);
-    CHECK(bad.err.rfind("error: 'J' is ambiguous", 0) == 0);
+    CHECK(bad.err.rfind("error: column 1: 'J' is ambiguous", 0) == 0);
     CHECK(bad.err.find("\n  JfW\n  ^\n") != std::string::npos);
+    // The column is 1-based: 'X' is the second character.
+    const Run unknown = explain("fXW");
+    CHECK(unknown.status == 1);
+    CHECK(unknown.err == "error: column 2: unknown Betza letter 'X' in 'fXW'\n  fXW\n   ^\n");
+    CHECK(unknown.out.empty());
+    const Run empty = explain("''");
+    CHECK(empty.status == 1);
+    CHECK(empty.err.rfind("error: column 1: empty Betza string", 0) == 0);
     CHECK(explain("").status == 2);
     CHECK(explain("W --board 8").status == 2);
     CHECK(explain("W --from z9").status == 2);

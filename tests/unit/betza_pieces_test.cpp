@@ -151,6 +151,18 @@ const Case cases[] = {
     {"lion dog (jumps)", "KADGH", 9, 9, "e5",
      "d4 d5 d6 e4 e6 f4 f5 f6 c3 c5 c7 e3 e7 g3 g5 g7 b2 b5 b8 e2 e8 h2 h5 h8"},
 
+    // --- Doubled direction letters that mean something (9x9 from e5; XBoard's reading, moves.c) ---
+    // K system: a doubled letter stands alone, so ffsK = fK + sK (e6; d5 f5), where fsK would be the
+    // forward diagonals.
+    {"ffsK: forward, then sideways", "ffsK", 9, 9, "e5", "e6 d5 f5"},
+    // N: ff = the narrow forward pair (d7 f7), rr = the narrow right pair (g6 g4), where frN would be one
+    // move (g6).
+    {"ffrrN: narrow forward and right pairs", "ffrrN", 9, 9, "e5", "d7 f7 g6 g4"},
+    // fffsK is ff + fs (no repetition): e6; d6 f6
+    {"fffsK: forward and the forward diagonals", "fffsK", 9, 9, "e5", "e6 d6 f6"},
+    // components that differ only in directions are one move: fWbW = vW (e6 e4)
+    {"fWbW", "fWbW", 9, 9, "e5", "e6 e4"},
+
     // --- PromoChess (9x9) ---
     {"camel", "C", 9, 9, "e5", "d8 f8 d2 f2 b4 b6 h4 h6"},
     {"wildebeest", "NC", 9, 9, "e5", "d7 f7 c6 g6 c4 g4 d3 f3 d8 f8 d2 f2 b4 b6 h4 h6"},
