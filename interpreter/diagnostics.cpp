@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <string_view>
 
 namespace variant {
 
@@ -32,6 +33,42 @@ std::string caret_line(const std::string& source_line, int column, int length) {
     return out;
 }
 
+// A message is one line of text: a value quoted in it may hold a line break, a tab or worse (a folded
+// YAML string, an escape), which would break the line or reach the terminal raw.
+std::string escape_controls(std::string_view text) {
+    static const char* const hex = "0123456789abcdef";
+    std::string out;
+    for (char c : text) {
+        auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte != 0x7f) out += c;
+        else if (c == '\n') out += "\\n";
+        else if (c == '\t') out += "\\t";
+        else if (c == '\r') out += "\\r";
+        else out += std::string("\\x") + hex[byte >> 4] + hex[byte & 15];
+    }
+    return out;
+}
+
+// A source line is shown only if it is text: UTF-8, without control characters but tabs (which the caret
+// line copies). A UTF-16 or binary file would print garbage.
+bool is_text(std::string_view line) {
+    for (std::size_t i = 0; i < line.size();) {
+        auto byte = static_cast<unsigned char>(line[i]);
+        if ((byte < 0x20 && byte != '\t') || byte == 0x7f) return false;
+        int more = byte < 0x80 ? 0 : (byte & 0xe0) == 0xc0 ? 1 : (byte & 0xf0) == 0xe0 ? 2 : (byte & 0xf8) == 0xf0 ? 3 : -1;
+        if (more < 0 || i + std::size_t(more) >= line.size()) return false;
+        for (int k = 1; k <= more; ++k)
+            if ((static_cast<unsigned char>(line[i + std::size_t(k)]) & 0xc0) != 0x80) return false;
+        i += std::size_t(more) + 1;
+    }
+    return true;
+}
+
+std::vector<Diagnostic> escaped(std::vector<Diagnostic> diagnostics) {
+    for (auto& d : diagnostics) d.message = escape_controls(d.message);
+    return diagnostics;
+}
+
 std::string joined_headlines(const std::vector<Diagnostic>& diagnostics) {
     std::string out;
     for (const auto& d : diagnostics) {
@@ -47,7 +84,7 @@ std::string headline(const Diagnostic& d) {
     std::ostringstream out;
     out << d.where.file;
     if (d.where.line > 0) out << ':' << d.where.line << ':' << std::max(d.where.column, 1);
-    out << ": error: " << d.message;
+    out << ": error: " << escape_controls(d.message);
     return out.str();
 }
 
@@ -55,22 +92,22 @@ std::string render(const Diagnostic& d, std::string_view source_text) {
     std::string out = headline(d) + '\n';
     if (d.where.line <= 0) return out;
     std::string line = line_of(source_text, d.where.line);
-    if (line.empty()) return out;
+    if (line.empty() || !is_text(line)) return out;
     out += line + '\n';
     out += caret_line(line, std::max(d.where.column, 1), d.length) + '\n';
     return out;
 }
 
 std::string render(const Diagnostic& d) {
+    if (d.where.line <= 0) return headline(d) + '\n';  // nothing to show, and the file may be endless (/dev/zero)
     std::ifstream in(d.where.file, std::ios::binary);
-    if (!in) return headline(d) + '\n';
-    std::ostringstream text;
-    text << in.rdbuf();
-    return render(d, text.str());
+    std::string text, line;
+    for (int i = 1; i <= d.where.line && std::getline(in, line); ++i) text += line + '\n';
+    return render(d, text);
 }
 
 DiagnosticError::DiagnosticError(std::vector<Diagnostic> diagnostics)
-    : std::runtime_error(joined_headlines(diagnostics)), diagnostics_(std::move(diagnostics)) {}
+    : std::runtime_error(joined_headlines(diagnostics)), diagnostics_(escaped(std::move(diagnostics))) {}
 
 DiagnosticError::DiagnosticError(Diagnostic diagnostic)
     : DiagnosticError(std::vector<Diagnostic>{std::move(diagnostic)}) {}

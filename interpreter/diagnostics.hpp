@@ -14,7 +14,7 @@ namespace variant {
 struct Diagnostic {
     SourceLocation where;  // line 0 = no position known (only the file name is printed)
     int length = 1;        // characters to underline, starting at where.column
-    std::string message;   // without the "error: " prefix
+    std::string message;   // without the "error: " prefix; control characters are shown escaped ("\n")
 };
 
 // The first line alone: "file:line:col: error: message".
@@ -26,6 +26,7 @@ std::string render(const Diagnostic& d);
 std::string render(const Diagnostic& d, std::string_view source_text);
 
 // Thrown when input has errors; carries all of them (in source order) so a user sees every mistake at once.
+// Their messages are kept with control characters escaped, as headline() prints them.
 class DiagnosticError : public std::runtime_error {
 public:
     explicit DiagnosticError(std::vector<Diagnostic> diagnostics);

@@ -15,7 +15,8 @@ std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, 
         (void)own_second;
         return betza::expand(p, pl, sym);
     } catch (const betza::ParseError& e) {
-        fail(shifted(text.where, e.column), std::string(e.what()) + " in '" + text.value + "'", int(e.length));
+        fail(shifted(text.where, e.column), std::string(e.what()) + " in '" + text.value + "'",
+             span(text.where, e.column, e.length));
     }
 }
 

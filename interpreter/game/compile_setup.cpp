@@ -35,7 +35,7 @@ void Compiler::setup() {
         try {
             pos.set_fen(fen);
         } catch (const FenError& e) {
-            fail(shifted(rs.setup.where, e.column), std::string(e.what()) + " in the setup FEN");
+            throw DiagnosticError(setup_fen_error(rs.setup.where, e));
         }
         return pos;
     };

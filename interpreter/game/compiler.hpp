@@ -20,12 +20,6 @@
 
 namespace variant {
 
-// A location `column` characters further along a located value (a Betza or FEN error inside it).
-inline SourceLocation shifted(SourceLocation w, std::size_t column) {
-    if (w.line > 0) w.column += int(column);
-    return w;
-}
-
 [[noreturn]] inline void fail(const SourceLocation& where, const std::string& message, int length = 1) {
     throw DiagnosticError(Diagnostic{where, std::max(1, length), message});
 }

@@ -9,9 +9,12 @@
 // Several reserves are named: "[hand:Qn|prison:b]", a reserve left out is empty.
 // Then the side to move (w/b), castling rights (KQkq or -), the e.p. square (or -), the halfmove clock and
 // the fullmove number; every field after the board may be left out (defaults: w - - 0 1).
+// fen_board.cpp reads the board and reserves (the ruleset validation reads setup FENs with it too); this
+// file gives their codes meaning in a game and reads the fields after them.
 #include <cctype>
 #include <charconv>
 
+#include "interpreter/position/fen_board.hpp"
 #include "interpreter/position/position.hpp"
 #include "interpreter/position/sanity.hpp"
 
@@ -30,20 +33,6 @@ std::string format_fen_error(std::string_view fen, const FenError& e) {
 
 namespace {
 
-struct Cursor {
-    std::string_view text;
-    std::size_t pos = 0;
-    bool done() const { return pos >= text.size(); }
-    char peek() const { return done() ? '\0' : text[pos]; }
-    [[noreturn]] void error(const std::string& message) const { throw FenError(pos, message); }
-    [[noreturn]] void error_at(std::size_t column, const std::string& message) const { throw FenError(column, message); }
-};
-
-std::string to_upper(std::string s) {
-    for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
-    return s;
-}
-
 // The type a "X~" man promoted from: the first type whose promotion offers X as a choice.
 int origin_for(const Game& g, int promoted) {
     for (int t = 0; t < g.type_count(); ++t)
@@ -53,180 +42,83 @@ int origin_for(const Game& g, int promoted) {
     return -1;
 }
 
-// Reads a piece code at the cursor: a letter or a bracketed code ('[' .. ']' when brackets, else '(' .. ')').
-// Returns the type (-1 unknown) and sets colour.
-int read_code(const Game& g, Cursor& c, int& colour, char open, char close) {
-    std::size_t start = c.pos;
-    std::string code;
-    if (c.peek() == open) {
-        ++c.pos;
-        while (!c.done() && c.peek() != close) code += c.text[c.pos++];
-        if (c.done()) c.error_at(start, std::string("unclosed '") + open + "'");
-        ++c.pos;
-        if (code.empty()) c.error_at(start, "empty piece code");
-    } else {
-        code = std::string(1, c.text[c.pos++]);
+FenCodes fen_codes(const Game& g) {
+    FenCodes codes;
+    for (const auto& type : g.types) {
+        codes.codes.push_back(type.code);
+        codes.promoted.push_back(type.promoted);
+        codes.names.push_back(type.name);
     }
-    bool up = false, low = false;
-    for (char ch : code) {
-        if (!std::isalpha(static_cast<unsigned char>(ch))) c.error_at(start, "'" + code + "' is not a piece code");
-        up = up || std::isupper(static_cast<unsigned char>(ch));
-        low = low || std::islower(static_cast<unsigned char>(ch));
-    }
-    if (up && low) c.error_at(start, "piece code '" + code + "' mixes upper and lower case");
-    colour = up ? 0 : 1;
-    int t = g.type_by_code(to_upper(code));
-    if (t < 0) c.error_at(start, "unknown piece '" + code + "'");
-    return t;
+    return codes;
 }
 
-void read_reserve_men(const Game& g, Cursor& c, int r, std::size_t end, std::vector<std::int16_t>& res) {
+// The reserve sections of a scanned FEN, checked against the game's reserves: into `res`.
+void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board, std::vector<std::int16_t>& res) {
     const int T = g.type_count();
-    if (c.pos < end && c.peek() == '-' && c.pos + 1 == end) {
-        ++c.pos;
-        return;
-    }
-    while (c.pos < end) {
-        int count = 1;
-        if (std::isdigit(static_cast<unsigned char>(c.peek()))) {
-            count = 0;
-            while (c.pos < end && std::isdigit(static_cast<unsigned char>(c.peek()))) {
-                count = count * 10 + (c.text[c.pos++] - '0');
-                if (count > 9999) c.error("count too large");
-            }
-            if (c.pos >= end) c.error("a count must be followed by a piece");
+    if (!board.sections.empty() && g.reserve_count() == 0) throw FenError(board.reserves_at + 1, "this game has no reserves");
+    for (std::size_t i = 0; i < board.sections.size(); ++i) {
+        const FenReserveSection& section = board.sections[i];
+        int r = 0;
+        if (section.named) {
+            r = -1;
+            for (int k = 0; k < g.reserve_count(); ++k)
+                if (g.reserve_names[k] == section.name) r = k;
+            if (r < 0) throw FenError(section.at, "unknown reserve '" + section.name + "'");
+        } else if (g.reserve_count() > 1) {
+            throw FenError(section.at, "this game has several reserves: name them, e.g. [" + g.reserve_names[0] + ":...]");
         }
-        std::size_t at = c.pos;
-        int colour = 0;
-        int t = read_code(g, c, colour, '(', ')');
-        if (c.pos > end) c.error_at(at, "piece code runs past the end of the reserve");
-        if (g.types[t].royal) c.error_at(at, "a royal piece cannot be in a reserve");
-        if (g.drops[t].reserve < 0 && !g.capture_to_reserve) c.error_at(at, "'" + g.types[t].name + "' cannot be in a reserve");
-        // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
-        // largest board to be captured into the reserve during play.
-        std::int16_t& held_of_type = res[(std::size_t(colour) * g.reserve_count() + r) * T + t];
-        if (held_of_type + count > 9999) c.error_at(at, "count too large");
-        held_of_type = std::int16_t(held_of_type + count);
-        const int capacity = g.reserve_capacity[r];
-        int held = 0;
-        for (int u = 0; u < T; ++u) held += res[(std::size_t(colour) * g.reserve_count() + r) * T + u];
-        if (capacity > 0 && held > capacity)
-            c.error_at(at, "reserve '" + g.reserve_names[r] + "' holds at most " + std::to_string(capacity) +
-                               (capacity == 1 ? " man" : " men") + " a side");
+        for (const FenHeld& held : board.held) {
+            if (held.section != i) continue;
+            int t = fen_type(codes, held);
+            if (g.types[t].royal) throw FenError(held.at, "a royal piece cannot be in a reserve");
+            if (g.drops[t].reserve < 0 && !g.capture_to_reserve) throw FenError(held.at, "'" + g.types[t].name + "' cannot be in a reserve");
+            // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
+            // largest board to be captured into the reserve during play.
+            std::int16_t& held_of_type = res[(std::size_t(held.colour) * g.reserve_count() + r) * T + t];
+            if (held_of_type + held.count > 9999) throw FenError(held.at, "count too large");
+            held_of_type = std::int16_t(held_of_type + held.count);
+            const int capacity = g.reserve_capacity[r];
+            int total = 0;
+            for (int u = 0; u < T; ++u) total += res[(std::size_t(held.colour) * g.reserve_count() + r) * T + u];
+            if (capacity > 0 && total > capacity)
+                throw FenError(held.at, "reserve '" + g.reserve_names[r] + "' holds at most " + std::to_string(capacity) +
+                                            (capacity == 1 ? " man" : " men") + " a side");
+        }
     }
 }
 
 }  // namespace
 
+// The men of a scanned board, on their squares, and the held men in `reserves`.
+void Position::place(const FenBoard& board, const FenCodes& codes) {
+    const Game& g = *game_;
+    for (const FenMan& man : board.men) {
+        int t = fen_type(codes, man);
+        Piece p = make_piece(t, man.colour);
+        if (man.tilde) {
+            int o = origin_for(g, t);
+            if (o < 0) throw FenError(man.tilde_at, "'~' marks a promoted man, but nothing promotes to '" + g.types[t].name + "'");
+            p = with_origin(p, o);
+        }
+        Square s = g.geo.square(man.file, man.rank);
+        if (!g.setup_piece.empty() && g.setup_piece[s] == std::int32_t(p & TypeColourMask)) p |= UnmovedBit;
+        put(s, p);
+    }
+    place_held_men(g, codes, board, reserves_);
+}
+
 void Position::set_fen(std::string_view fen) {
     const Game& g = *game_;
     clear();
-    Cursor c{fen, 0};
-    const int F = g.geo.files, R = g.geo.ranks;
-    while (!c.done() && c.peek() == ' ') ++c.pos;
-    if (c.done()) c.error("empty FEN");
-
-    // Board.
-    int rank = R - 1, file = 0;
-    bool reserves_seen = false;
-    for (;;) {
-        if (c.done() || c.peek() == ' ') break;
-        char ch = c.peek();
-        if (ch == '/') {
-            if (file != F) c.error("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, the board has " + std::to_string(F) + " files");
-            if (rank == 0) c.error("too many ranks: the board has " + std::to_string(R));
-            --rank;
-            file = 0;
-            ++c.pos;
-            continue;
-        }
-        if (ch == '[' && file == F && rank == 0) {  // reserves
-            std::size_t open = c.pos;
-            std::size_t close = fen.find(']', open);
-            if (close == std::string_view::npos) c.error("unclosed '[' of the reserves");
-            ++c.pos;
-            if (g.reserve_count() == 0 && close > open + 1 && !(close == open + 2 && fen[open + 1] == '-'))
-                c.error("this game has no reserves");
-            // Sections "name:men" separated by '|', or the men of the only reserve.
-            while (c.pos < close) {
-                std::size_t bar = fen.find('|', c.pos);
-                if (bar == std::string_view::npos || bar > close) bar = close;
-                std::size_t colon = fen.find(':', c.pos);
-                int r = 0;
-                if (colon != std::string_view::npos && colon < bar) {
-                    std::string name(fen.substr(c.pos, colon - c.pos));
-                    r = -1;
-                    for (int i = 0; i < g.reserve_count(); ++i)
-                        if (g.reserve_names[i] == name) r = i;
-                    if (r < 0) c.error("unknown reserve '" + name + "'");
-                    c.pos = colon + 1;
-                } else if (g.reserve_count() > 1) {
-                    c.error("this game has several reserves: name them, e.g. [" + g.reserve_names[0] + ":...]");
-                }
-                read_reserve_men(g, c, r, bar, reserves_);
-                if (bar < close) ++c.pos;
-            }
-            c.pos = close + 1;
-            reserves_seen = true;
-            break;
-        }
-        if (std::isdigit(static_cast<unsigned char>(ch))) {
-            std::size_t start = c.pos;
-            int n = 0;
-            while (std::isdigit(static_cast<unsigned char>(c.peek()))) {
-                n = n * 10 + (c.text[c.pos++] - '0');
-                if (n > 1000) break;
-            }
-            if (n == 0) c.error_at(start, "zero empty squares");
-            if (file + n > F) c.error_at(start, "rank " + std::to_string(rank + 1) + " has more than " + std::to_string(F) + " squares");
-            file += n;
-            continue;
-        }
-        if (ch == '*') {
-            if (file >= F) c.error("rank " + std::to_string(rank + 1) + " has more than " + std::to_string(F) + " squares");
-            if (g.geo.on_board[g.geo.square(file, rank)]) c.error("'*' marks a hole, but " + square_name(g.geo, g.geo.square(file, rank)) + " is a square");
-            ++file;
-            ++c.pos;
-            continue;
-        }
-        if (ch == '[' && rank == 0) {  // reserves after an incomplete last rank?
-            std::size_t close = fen.find(']', c.pos);
-            std::string_view inside = fen.substr(c.pos + 1, close == std::string_view::npos ? 0 : close - c.pos - 1);
-            bool letters = !inside.empty();
-            for (char x : inside) letters = letters && std::isalpha(static_cast<unsigned char>(x));
-            if (!letters)
-                c.error("rank 1 has " + std::to_string(file) + " squares before the reserves, the board has " + std::to_string(F) + " files");
-        }
-        std::size_t start = c.pos;
-        bool promoted = false;
-        if (ch == '+') {
-            promoted = true;
-            ++c.pos;
-            if (c.done() || c.peek() == ' ' || c.peek() == '/') c.error("'+' must be followed by a piece");
-        }
-        if (c.peek() != '[' && !std::isalpha(static_cast<unsigned char>(c.peek()))) c.error(std::string("unexpected '") + c.peek() + "'");
-        if (file >= F) c.error_at(start, "rank " + std::to_string(rank + 1) + " has more than " + std::to_string(F) + " squares");
-        int colour = 0;
-        int t = read_code(g, c, colour, '[', ']');
-        if (promoted) {
-            if (g.types[t].promoted < 0) c.error_at(start, "'" + g.types[t].name + "' has no promoted form");
-            t = g.types[t].promoted;
-        }
-        Piece p = make_piece(t, colour);
-        if (c.peek() == '~') {
-            int o = origin_for(g, t);
-            if (o < 0) c.error("'~' marks a promoted man, but nothing promotes to '" + g.types[t].name + "'");
-            p = with_origin(p, o);
-            ++c.pos;
-        }
-        Square s = g.geo.square(file, rank);
-        if (!g.geo.on_board[s]) c.error_at(start, "square " + square_name(g.geo, s) + " is a hole");
-        if (!g.setup_piece.empty() && g.setup_piece[s] == std::int32_t(p & TypeColourMask)) p |= UnmovedBit;
-        put(s, p);
-        ++file;
+    const FenCodes codes = fen_codes(g);
+    FenBoard board;
+    try {
+        scan_fen_board(fen, g.geo, board);
+    } catch (const FenError&) {
+        place(board, codes);  // a mistake in what came before the scanner's is reported first
+        throw;
     }
-    if (file != F || rank != 0) c.error("the board ends early: " + std::to_string(R) + " ranks of " + std::to_string(F) + " files needed");
-    (void)reserves_seen;
+    place(board, codes);
     for (int col = 0; col < Colours; ++col)
         for (int r = 0; r < g.reserve_count(); ++r)
             for (int t = 0; t < g.type_count(); ++t) {
@@ -235,6 +127,7 @@ void Position::set_fen(std::string_view fen) {
                 add_reserve(col, r, t, n);
             }
 
+    FenCursor c{fen, board.end};
     auto field = [&]() -> std::pair<std::string_view, std::size_t> {
         while (!c.done() && c.peek() == ' ') ++c.pos;
         std::size_t start = c.pos;

@@ -18,6 +18,7 @@
 
 #include "interpreter/game/game.hpp"
 #include "interpreter/movegen/move.hpp"
+#include "interpreter/position/fen_board.hpp"  // FenError
 
 namespace variant {
 
@@ -31,11 +32,6 @@ constexpr Piece with_origin(Piece p, int origin) { return (p & 0xfff) | Piece(or
 constexpr Piece TypeColourMask = 0x7ff;
 static_assert(MaxPieceTypes <= 0x3ff, "a type + 1 must fit the 10-bit type field");
 
-// A FEN that does not fit the game: the column (0-based, into the FEN text) and what is wrong.
-struct FenError : std::runtime_error {
-    FenError(std::size_t column, const std::string& message) : std::runtime_error(message), column(column) {}
-    std::size_t column;
-};
 // "error: <message>" then the FEN and a caret under the column.
 std::string format_fen_error(std::string_view fen, const FenError& e);
 
@@ -97,6 +93,7 @@ public:
     std::uint64_t compute_key() const;
 
 private:
+    void place(const FenBoard& board, const FenCodes& codes);  // set_fen's men, checked against the game
     void put(Square s, Piece p);
     Piece remove(Square s);
     void add_reserve(int colour, int r, int type, int delta);

@@ -27,9 +27,9 @@
 #include "interpreter/position/sanity.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "interpreter/movegen/movegen.hpp"
+#include "interpreter/position/fen_board.hpp"
 
 namespace variant {
 
@@ -37,36 +37,13 @@ namespace {
 
 const char* const side_names[Colours] = {"white", "black"};
 
-// The column of the man on square s in the FEN's board field. The reader has accepted the FEN, so each
-// square's text is well formed: digits, '*', or an optional '+', a letter or a bracketed code, an optional '~'.
+// The column of the man on square s in the FEN's board field, as the shared board scanner finds it (the
+// FEN has been read already, so the scan succeeds).
 std::size_t column_of(std::string_view fen, const Geometry& geo, Square s) {
-    const int want_file = geo.file_of(s), want_rank = geo.rank_of(s);
-    int rank = geo.ranks - 1, file = 0;
-    std::size_t i = fen.find_first_not_of(' ');
-    while (i < fen.size() && fen[i] != ' ') {
-        const char ch = fen[i];
-        if (ch == '/') {
-            --rank;
-            file = 0;
-            ++i;
-        } else if (std::isdigit(static_cast<unsigned char>(ch))) {
-            int n = 0;
-            while (i < fen.size() && std::isdigit(static_cast<unsigned char>(fen[i]))) n = n * 10 + (fen[i++] - '0');
-            file += n;
-        } else if (file >= geo.files) {
-            break;  // the reserves
-        } else {
-            if (file == want_file && rank == want_rank) return i;
-            if (fen[i] == '+') ++i;
-            if (i < fen.size() && fen[i] == '[') {
-                i = fen.find(']', i);
-                if (i == std::string_view::npos) break;
-            }
-            ++i;
-            if (i < fen.size() && fen[i] == '~') ++i;
-            ++file;
-        }
-    }
+    FenBoard board;
+    scan_fen_board(fen, geo, board);
+    for (const FenMan& man : board.men)
+        if (geo.square(man.file, man.rank) == s) return man.at;
     return 0;
 }
 

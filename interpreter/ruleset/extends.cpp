@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <optional>
 
 namespace variant::yaml_tree {
 
@@ -20,16 +20,26 @@ std::string identity(const std::string& path) {
     return ec ? path : canonical.string();
 }
 
-// Reads a whole file; refuses anything that is not a regular file (a directory, /dev/zero, a fifo).
-bool read_file(const std::string& path, std::string& text) {
+// No ruleset comes near this; it stops a device like /dev/zero from being read for ever.
+constexpr std::size_t max_file_size = 8 << 20;
+
+// Reads a whole file; returns why it cannot (a missing file, a directory, a fifo that might never be
+// written to, something larger than any ruleset), or nullopt. A device such as /dev/null is read.
+std::optional<std::string> read_file(const std::string& path, std::string& text) {
     std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) return false;
+    auto status = fs::status(path, ec);
+    if (ec || !fs::exists(status)) return "cannot read the file";
+    if (fs::is_directory(status)) return "this is a directory, not a ruleset file";
+    if (!fs::is_regular_file(status) && !fs::is_character_file(status)) return "cannot read the file (it is not a regular file)";
     std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    text = buffer.str();
-    return true;
+    if (!in) return "cannot read the file";
+    text.clear();
+    char chunk[1 << 16];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+        text.append(chunk, std::size_t(in.gcount()));
+        if (text.size() > max_file_size) return "the file is larger than 8 MiB: no ruleset is that large";
+    }
+    return std::nullopt;
 }
 
 Node load(const std::string& text, const std::string& name, std::vector<std::string>& chain,
@@ -56,7 +66,7 @@ Node load_base(const Entry& extends, const std::string& including, std::vector<s
         return {};
     }
     std::string text;
-    if (!read_file(path, text)) {
+    if (read_file(path, text).has_value()) {
         errors.push_back({where, int(value.text.size()), "cannot read '" + value.text + "' (an 'extends' path is relative to the including file)"});
         return {};
     }
@@ -105,8 +115,8 @@ Node merge(Node base, const Node& child) {
 
 Node load_file(const std::string& path, std::vector<Diagnostic>& errors) {
     std::string text;
-    if (!read_file(path, text)) {
-        errors.push_back({{path, 0, 0}, 1, "cannot read the file"});
+    if (auto why = read_file(path, text)) {
+        errors.push_back({{path, 0, 0}, 1, *why});
         return {};
     }
     std::vector<std::string> chain;

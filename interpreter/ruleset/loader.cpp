@@ -60,11 +60,13 @@ Ruleset finish(const Node& root, const std::string& name, std::vector<Diagnostic
             r.error(where, 1, "a ruleset must be a map with at least 'name', 'pieces' and 'setup', not " + root.describe());
         } else {
             rules = read(r, root);
-            validate_names(r, rules);
-            validate_moves(r, rules);
-            // Contradictions are only worth reporting between options that were read correctly; after
-            // a typo (`royl: true`) they would be noise ("no royal piece").
-            if (errors.empty()) validate_consistency(r, rules, root);
+            // Every check runs, whatever the sections' own mistakes; each stays quiet about values the
+            // reader doubted (a typo like `royl: true` makes "no royal piece" mere noise).
+            Trust trust(r, root);
+            validate_names(r, rules, trust);
+            validate_moves(r, rules, trust);
+            validate_setup(r, rules, trust);
+            validate_consistency(r, rules, trust);
         }
     }
     if (!errors.empty()) {

@@ -42,6 +42,24 @@ bool check_square(Reader& r, const Located<std::string>& square, const Board& bo
     return true;
 }
 
+// holes: [d4, e5] — squares of the board, each once. A hole that is not a square leaves the board's
+// shape in doubt (a setup FEN's '*' there would draw a second, misleading complaint).
+void read_holes(Reader& r, const Node& board_node, const Node& holes, Board& board) {
+    for (const auto& square : r.strings(holes, "holes")) {
+        if (!check_square(r, square, board)) {
+            r.doubt(board_node, "holes");
+            continue;
+        }
+        const betza::Square name = *betza::parse_square(square.value);
+        auto same = [&](const Located<std::string>& h) { return *betza::parse_square(h.value) == name; };
+        if (std::any_of(board.holes.begin(), board.holes.end(), same)) {
+            r.error(square, "hole '" + square.value + "' is listed twice");
+            continue;
+        }
+        board.holes.push_back(square);
+    }
+}
+
 // ranks: [1, 2] — numbers within 1..limit.
 std::vector<int> read_lines(Reader& r, const Node& node, std::string_view what, int limit) {
     std::vector<int> out;
@@ -78,9 +96,7 @@ void read_board(Reader& r, const Node& node, Board& board) {
     read_side(r, node, "files", board.files);
     read_side(r, node, "ranks", board.ranks);
     r.read(node, "symmetry", board.symmetry, Choices<BoardSymmetry>{{"mirror", BoardSymmetry::Mirror}, {"rotate", BoardSymmetry::Rotate}});
-    if (const Node* holes = node.find("holes"))
-        for (const auto& square : r.strings(*holes, "holes"))
-            if (check_square(r, square, board)) board.holes.push_back(square);
+    if (const Node* holes = node.find("holes")) read_holes(r, node, *holes, board);
 }
 
 void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zone>& zones) {

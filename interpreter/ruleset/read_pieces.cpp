@@ -7,14 +7,18 @@ namespace variant {
 namespace {
 
 void read_code(Reader& r, const Node& spec, PieceType& piece) {
-    r.read(spec, "code", piece.code);
-    if (!spec.find("code")) return;
-    const std::string& code = piece.code.value;
-    bool letters = !code.empty();
-    for (char c : code) letters = letters && c >= 'A' && c <= 'Z';
-    if (!letters)
-        r.error(piece.code, "piece code '" + code + "' must be one or more upper-case letters (the second player's "
-                            "pieces are written in lower case)");
+    const Node* node = spec.find("code");
+    if (!node) return;
+    auto code = r.string(*node, "code");  // a list or map is reported there, and has no letters to check
+    if (!code) return;
+    piece.code = *code;
+    bool letters = !code->value.empty();
+    for (char c : code->value) letters = letters && c >= 'A' && c <= 'Z';
+    if (!letters) {
+        r.error(piece.code, "piece code '" + code->value + "' must be one or more upper-case letters (the second "
+                            "player's pieces are written in lower case)");
+        r.doubt(spec, "code");
+    }
 }
 
 void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {

@@ -35,12 +35,12 @@ void read_captures(Reader& r, const Node& node, CaptureRule& captures) {
     r.read(node, "self_capture_reserve", captures.self_capture_reserve);
     // Contradictions that need nothing but this section are reported here.
     const Node* to = node.find("to");
-    if (captures.destination != CaptureDestination::Gone && !captures.reserve && to)
+    if (captures.destination != CaptureDestination::Gone && !captures.reserve && to && r.clean(node, "reserve"))
         r.error(*to, "captures go to '" + to->text + "' but no 'reserve' says which one");
-    if (captures.destination == CaptureDestination::Gone && captures.reserve && (!to || to->text == "gone"))
+    if (captures.destination == CaptureDestination::Gone && captures.reserve && (!to || to->text == "gone") && r.clean(node, "to"))
         r.error(*captures.reserve, "captured pieces are gone ('to' is 'gone' or missing), so 'reserve' has no use; "
                                    "add 'to: captor-reserve' or 'to: owner-reserve'");
-    if (captures.self_capture_reserve && !captures.self_capture)
+    if (captures.self_capture_reserve && !captures.self_capture && r.clean(node, "self_capture"))
         r.error(*captures.self_capture_reserve, "'self_capture_reserve' is given but 'self_capture' is not true");
 }
 

@@ -1,13 +1,12 @@
 #include "interpreter/ruleset/reader.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace variant {
 
 SourceLocation text_start(const Node& node) {
-    SourceLocation where = node.where;
-    if (node.quoted) ++where.column;
-    return where;
+    return node.is_scalar() ? node.text_at : node.where;
 }
 
 void Reader::error(const SourceLocation& where, int length, std::string message) {
@@ -15,12 +14,53 @@ void Reader::error(const SourceLocation& where, int length, std::string message)
 }
 
 void Reader::error(const Node& node, std::string message) {
-    int length = node.is_scalar() ? std::max<int>(1, int(node.text.size())) : 1;
+    int length = node.is_scalar() ? span(node.text_at, 0, node.text.size()) : 1;
     error(text_start(node), length, std::move(message));
+    doubt(node, "");
+}
+
+void Reader::doubt(const Node& map, std::string key) {
+    doubts_.push_back({map.where, std::move(key)});
+}
+
+bool Reader::doubted(const Node& map, std::string_view key) const {
+    // A doubt on the whole map covers only the keys it lacks: a stray key cannot stand for one written.
+    bool written = map.find(key) != nullptr;
+    for (const auto& d : doubts_)
+        if ((d.key == key || (d.key.empty() && !written)) && same_place(d.map, map.where)) return true;
+    return false;
+}
+
+bool Reader::doubted_whole(const Node& node) const {
+    for (const auto& d : doubts_)
+        if (d.key.empty() && same_place(d.map, node.where)) return true;
+    return false;
+}
+
+bool Reader::doubted_anywhere(const Node& node) const {
+    for (const auto& d : doubts_)
+        if (same_place(d.map, node.where)) return true;
+    for (const auto& item : node.items)
+        if (doubted_anywhere(item)) return true;
+    for (const auto& entry : node.entries)
+        if (doubted_anywhere(entry.value)) return true;
+    return false;
+}
+
+bool Reader::readable(const Node& map, std::string_view key) const {
+    if (doubts_.empty()) return true;
+    const Node* value = map.find(key);
+    return !doubted(map, key) && !(value && doubted_whole(*value));
+}
+
+bool Reader::clean(const Node& map, std::string_view key) const {
+    if (doubts_.empty()) return true;
+    const Node* value = map.find(key);
+    return !doubted(map, key) && !(value && doubted_anywhere(*value));
 }
 
 void Reader::error(const Located<std::string>& value, std::string message) {
-    error(value.where, std::max<int>(1, int(value.value.size())), std::move(message));
+    error(value.where, span(value.where, 0, value.value.size()), std::move(message));
 }
 
 bool Reader::map(const Node& node, std::string_view what) {
@@ -33,7 +73,13 @@ void Reader::keys(const Node& map, const std::vector<std::string>& allowed) {
     for (const auto& entry : map.entries) {
         bool known = false;
         for (const auto& key : allowed) known = known || key == entry.key.value;
-        if (!known) unknown(entry.key, "key", allowed);
+        if (known) continue;
+        unknown(entry.key, "key", allowed);
+        // The key might stand for any key it half resembles (`roy` for `royal`, too far to suggest); a key
+        // like nothing allowed (`author`) casts no doubt.
+        const std::string& written = entry.key.value;
+        for (const auto& key : allowed)
+            if (2 * edit_distance(written, key) <= int(std::max(written.size(), key.size()))) doubt(map, key);
     }
 }
 

@@ -1,5 +1,9 @@
 // Typed access to the YAML tree for the section readers: each accessor checks the node's type and
 // reports a mistake (appending a Diagnostic) instead of throwing, so one run reports every error.
+//
+// The reader also keeps its doubts: which values it could not take as written (a key that is misspelt,
+// a value of the wrong type). The checks across sections, which run even after such a mistake, ask
+// about them and stay quiet where they would only echo it (no "no royal piece" after `royl: true`).
 #pragma once
 
 #include <optional>
@@ -25,8 +29,16 @@ public:
     explicit Reader(std::vector<Diagnostic>& errors) : errors_(errors) {}
 
     void error(const SourceLocation& where, int length, std::string message);
-    void error(const Node& node, std::string message);  // underlines a scalar's text
+    void error(const Node& node, std::string message);  // underlines a scalar's text; doubts the node
     void error(const Located<std::string>& value, std::string message);
+
+    // Records that `map[key]` may not say what was meant. An empty key doubts the whole node (a value of
+    // the wrong type): every key it lacks might have been meant.
+    void doubt(const Node& map, std::string key);
+    // `map[key]` is spelt as written and its value, as a whole, could be read (or it is absent).
+    bool readable(const Node& map, std::string_view key) const;
+    // As readable, and nothing inside the value drew a complaint either.
+    bool clean(const Node& map, std::string_view key) const;
 
     // True if `node` is a map (or null, which reads as an empty map); reports otherwise.
     bool map(const Node& node, std::string_view what);
@@ -52,6 +64,7 @@ public:
             names.push_back(name);
         }
         unknown(*text, what, names);
+        doubt(node, "");
         return std::nullopt;
     }
 
@@ -72,10 +85,20 @@ public:
     void unknown(const Located<std::string>& value, std::string_view what, const std::vector<std::string>& known);
 
 private:
+    struct Doubt {
+        SourceLocation map;
+        std::string key;  // empty: the whole map (or value)
+    };
+    bool doubted(const Node& map, std::string_view key) const;  // a doubt on map[key], or on the map and key absent
+    bool doubted_whole(const Node& node) const;                 // a doubt on the node as a whole
+    bool doubted_anywhere(const Node& node) const;              // any doubt on the node or inside it
+
     std::vector<Diagnostic>& errors_;
+    std::vector<Doubt> doubts_;
 };
 
-// The location of a scalar's first character (one column further in when it is quoted).
+// The location of a scalar's first character (inside the quotes, after an anchor), with the layout of
+// the rest; a list's or map's own location.
 SourceLocation text_start(const Node& node);
 
 }  // namespace variant

@@ -1,5 +1,6 @@
 // Options that are each well-formed but cannot all hold: a check rule without a royal piece, promotion
-// to a royal, drops from a reserve that nothing ever fills, and the like.
+// to a royal, drops from a reserve that nothing ever fills, and the like. Each check first asks whether
+// the options it weighs were read as written (trust.hpp): after `royl: true` the piece may well be royal.
 #include <algorithm>
 
 #include "interpreter/ruleset/validate.hpp"
@@ -20,19 +21,25 @@ SourceLocation location_of(const Node& root, std::string_view key) {
     return root.where.line > 0 ? root.where : SourceLocation{root.where.file, 1, 1};
 }
 
-void check_royalty(Reader& r, const Ruleset& rules, const Node& root) {
+bool is_defined(const Ruleset& rules, const std::string& piece) { return find_piece(rules, piece) != nullptr; }
+
+void check_royalty(Reader& r, const Ruleset& rules, const Trust& trust) {
+    const Node& root = trust.root();
+    if (!trust.top("royalty")) return;
     const Node* written = root.find("royalty");
     SourceLocation where = location_of(root, "royalty");
-    int length = written && written->is_scalar() ? std::max<int>(1, int(written->text.size())) : 1;
+    int length = written && written->is_scalar() ? span(written->text_at, 0, written->text.size()) : 1;
     std::string rule = written ? "royalty '" + written->text + "'" : "the default royalty 'check'";
     bool any_royal = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const PieceType& p) { return p.royal; });
-    if (!any_royal && rules.royalty != RoyaltyRule::PotentialKings)
+    // No pieces at all has been reported already ('pieces' missing, empty or not a map).
+    bool royals_known = !rules.pieces.empty() && trust.every_piece(rules.pieces, "royal");
+    if (!any_royal && rules.royalty != RoyaltyRule::PotentialKings && royals_known)
         r.error(where, length, rule + " needs a royal piece, but no piece has 'royal: true'");
-    if (rules.royalty == RoyaltyRule::PotentialKings && !rules.potential.enabled)
+    if (rules.royalty == RoyaltyRule::PotentialKings && !rules.potential.enabled && trust.names("potential"))
         r.error(where, length, rule + " needs a 'potential' section");
 }
 
-void check_promotions(Reader& r, const Ruleset& rules) {
+void check_promotions(Reader& r, const Ruleset& rules, const Trust& trust) {
     // A fixed `promoted` partner may be royal (tai shogi: the drunk elephant becomes a crown prince); a
     // choice list may not, since offering a royal among several choices is the classic slip (pawn -> king).
     for (const auto& rule : rules.promotions) {
@@ -40,38 +47,60 @@ void check_promotions(Reader& r, const Ruleset& rules) {
             if (const PieceType* target = find_piece(rules, to.value); target && target->royal)
                 r.error(to, "promotion to the royal piece '" + to.value + "' is not allowed");
         if (!rule.to.empty() || rule.from_reserve) continue;
+        if (!trust.rule("promotion", rule.where, "to") || !trust.rule("promotion", rule.where, "from_reserve")) continue;
         for (const auto& name : rule.pieces)
-            if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted)
+            if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted && trust.piece(*piece, "promoted"))
                 r.error(name, "piece '" + name.value + "' has no 'promoted' partner and this rule gives no 'to' list");
     }
     for (const auto& rule : rules.derived_promotions)
         for (const auto& name : rule.pieces)
-            if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted)
+            if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted && trust.piece(*piece, "promoted"))
                 r.error(name, "piece '" + name.value + "' has no 'promoted' form to show");
 }
 
-// A reserve is filled by captures, transfers, exchanges, promotions that swap with it, or the setup.
-bool is_filled(const Ruleset& rules, const std::string& reserve) {
-    auto is = [&](const std::optional<Located<std::string>>& name) { return name && name->value == reserve; };
-    if (rules.captures.destination != CaptureDestination::Gone && is(rules.captures.reserve)) return true;
-    if (rules.captures.self_capture && is(rules.captures.self_capture_reserve)) return true;
-    for (const auto& rule : rules.transfers)
-        if (rule.to.value == reserve) return true;
-    for (const auto& rule : rules.exchanges)
-        if (rule.give_to.value == reserve || is(rule.take_to)) return true;
-    for (const auto& rule : rules.promotions)
-        if (is(rule.from_reserve)) return true;
-    // A setup FEN with pieces in hand ("...[Pp] w ...") fills reserves from the start.
+// The reserves that captures, transfers, exchanges or promotions that swap with one put men into.
+std::vector<std::string> filled_reserves(const Ruleset& rules) {
+    std::vector<std::string> out;
+    auto add = [&](const std::optional<Located<std::string>>& name) {
+        if (name) out.push_back(name->value);
+    };
+    if (rules.captures.destination != CaptureDestination::Gone) add(rules.captures.reserve);
+    if (rules.captures.self_capture) add(rules.captures.self_capture_reserve);
+    for (const auto& rule : rules.transfers) out.push_back(rule.to.value);
+    for (const auto& rule : rules.exchanges) {
+        out.push_back(rule.give_to.value);
+        add(rule.take_to);
+    }
+    for (const auto& rule : rules.promotions) add(rule.from_reserve);
+    return out;
+}
+
+// A setup FEN with pieces in hand ("...[Pp] w ...") fills reserves from the start.
+bool setup_fills_reserves(const Ruleset& rules) {
     const std::string& setup = rules.setup.value;
     auto open = setup.find('[');
     return open != std::string::npos && open + 1 < setup.size() && setup[open + 1] != ']' && setup[open + 1] != '-';
 }
 
-void check_reserves(Reader& r, const Ruleset& rules) {
+// Whether every way of filling a reserve was read as written: a misspelt `transfers` key or a filler
+// naming an undefined reserve ("hnd") would make a reserve look never filled.
+bool fillers_known(const Ruleset& rules, const Trust& trust) {
+    for (auto key : {"captures", "transfers", "exchanges", "promotion", "setup", "reserves"})
+        if (!trust.top(key)) return false;
+    for (const auto& name : filled_reserves(rules))
+        if (std::none_of(rules.reserves.begin(), rules.reserves.end(), [&](const Reserve& r) { return r.name.value == name; }))
+            return false;
+    return true;
+}
+
+void check_reserves(Reader& r, const Ruleset& rules, const Trust& trust) {
+    const auto filled = filled_reserves(rules);
+    const bool known = fillers_known(rules, trust);
     for (const auto& rule : rules.drops) {
         bool defined = std::any_of(rules.reserves.begin(), rules.reserves.end(),
                                    [&](const Reserve& reserve) { return reserve.name.value == rule.from.value; });
-        if (defined && !is_filled(rules, rule.from.value))
+        bool is_filled = setup_fills_reserves(rules) || std::find(filled.begin(), filled.end(), rule.from.value) != filled.end();
+        if (defined && known && !is_filled)
             r.error(rule.from, "drops come from reserve '" + rule.from.value + "', but no capture, transfer, exchange or "
                                "setup ever puts a piece into it");
         for (const auto& name : rule.pieces)
@@ -81,9 +110,13 @@ void check_reserves(Reader& r, const Ruleset& rules) {
 }
 
 // A piece without a code can only appear on the board as some piece's promoted form ("+P").
-void check_codeless(Reader& r, const Ruleset& rules) {
+void check_codeless(Reader& r, const Ruleset& rules, const Trust& trust) {
+    // A misspelt `promoted` (or one naming an undefined piece) may be the partner that is missing.
+    if (!trust.every_piece(rules.pieces, "promoted")) return;
+    for (const auto& piece : rules.pieces)
+        if (piece.promoted && !is_defined(rules, piece.promoted->value)) return;
     for (const auto& piece : rules.pieces) {
-        if (!piece.code.value.empty()) continue;
+        if (!piece.code.value.empty() || !trust.piece(piece, "code")) continue;
         bool is_partner = std::any_of(rules.pieces.begin(), rules.pieces.end(), [&](const PieceType& other) {
             return other.promoted && other.promoted->value == piece.name.value;
         });
@@ -93,10 +126,10 @@ void check_codeless(Reader& r, const Ruleset& rules) {
     }
 }
 
-void check_castling(Reader& r, const Ruleset& rules) {
+void check_castling(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (!rules.castling.enabled) return;
     for (const auto* name : {&rules.castling.king, &rules.castling.partner})
-        if (const PieceType* piece = find_piece(rules, name->value); piece && !piece->castles)
+        if (const PieceType* piece = find_piece(rules, name->value); piece && !piece->castles && trust.piece(*piece, "castles"))
             r.error(*name, "piece '" + name->value + "' takes part in castling but lacks 'castles: true'");
 }
 
@@ -107,7 +140,8 @@ void check_transfers(Reader& r, const Ruleset& rules) {
                 r.error(name, "piece '" + name.value + "' is royal and cannot be put into a reserve");
 }
 
-void check_potential(Reader& r, const Ruleset& rules) {
+void check_potential(Reader& r, const Ruleset& rules, const Trust& trust) {
+    if (!trust.top("potential")) return;
     const auto& types = rules.potential.types;
     for (const auto& entry : rules.potential.army) {
         const Located<std::string>& type = entry.first;  // not a structured binding: clang before 16 cannot capture one in a lambda
@@ -116,7 +150,8 @@ void check_potential(Reader& r, const Ruleset& rules) {
     }
 }
 
-void check_classes(Reader& r, const Ruleset& rules) {
+void check_classes(Reader& r, const Ruleset& rules, const Trust& trust) {
+    if (!trust.every_piece(rules.pieces, "class")) return;
     bool any_class = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const PieceType& p) { return p.value_class.has_value(); });
     for (const auto& rule : rules.transfers)
         if ((rule.mutate_within_class || rule.next_class_zone) && !any_class)
@@ -125,15 +160,15 @@ void check_classes(Reader& r, const Ruleset& rules) {
 
 }  // namespace
 
-void validate_consistency(Reader& r, const Ruleset& rules, const Node& root) {
-    check_royalty(r, rules, root);
-    check_promotions(r, rules);
-    check_reserves(r, rules);
-    check_castling(r, rules);
-    check_codeless(r, rules);
+void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
+    check_royalty(r, rules, trust);
+    check_promotions(r, rules, trust);
+    check_reserves(r, rules, trust);
+    check_castling(r, rules, trust);
+    check_codeless(r, rules, trust);
     check_transfers(r, rules);
-    check_potential(r, rules);
-    check_classes(r, rules);
+    check_potential(r, rules, trust);
+    check_classes(r, rules, trust);
 }
 
 }  // namespace variant

@@ -12,11 +12,12 @@ namespace {
 struct Names {
     std::string kind;  // "piece", "zone", "reserve"
     std::vector<std::string> defined;
+    bool complete = true;  // false after a mistake in the defining section's key or map: the name may be there
 
     bool has(const std::string& name) const { return std::find(defined.begin(), defined.end(), name) != defined.end(); }
 
     void check(Reader& r, const Located<std::string>& ref) const {
-        if (has(ref.value)) return;
+        if (has(ref.value) || !complete) return;
         std::string message = "undefined " + kind + " '" + ref.value + "'" + did_you_mean(ref.value, defined);
         if (defined.empty()) message += " (no " + kind + "s are defined)";
         r.error(ref, std::move(message));
@@ -30,8 +31,8 @@ struct Names {
 };
 
 template <class T>
-Names names_of(std::string kind, const std::vector<T>& items) {
-    Names names{std::move(kind), {}};
+Names names_of(std::string kind, const std::vector<T>& items, const Trust& trust) {
+    Names names{kind, {}, trust.names(kind + "s")};
     for (const auto& item : items) names.defined.push_back(item.name.value);
     return names;
 }
@@ -102,10 +103,10 @@ void check_codes(Reader& r, const Ruleset& rules) {
 
 }  // namespace
 
-void validate_names(Reader& r, const Ruleset& rules) {
-    Names pieces = names_of("piece", rules.pieces);
-    Names zones = names_of("zone", rules.zones);
-    Names reserves = names_of("reserve", rules.reserves);
+void validate_names(Reader& r, const Ruleset& rules, const Trust& trust) {
+    Names pieces = names_of("piece", rules.pieces, trust);
+    Names zones = names_of("zone", rules.zones, trust);
+    Names reserves = names_of("reserve", rules.reserves, trust);
     check_piece_references(r, rules, pieces, zones);
     check_rule_references(r, rules, pieces, zones, reserves);
     check_codes(r, rules);

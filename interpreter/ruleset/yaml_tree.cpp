@@ -1,6 +1,11 @@
 #include "interpreter/ruleset/yaml_tree.hpp"
 
+#include <algorithm>
+#include <map>
 #include <yaml-cpp/yaml.h>
+
+#include "interpreter/ruleset/scalar_layout.hpp"
+#include "interpreter/ruleset/source_text.hpp"
 
 namespace variant::yaml_tree {
 
@@ -10,9 +15,31 @@ namespace {
 constexpr int max_depth = 64;
 constexpr long max_nodes = 200000;
 
+// Line and column of a byte offset into the text.
+class Lines {
+public:
+    explicit Lines(std::string_view text) {
+        for (std::size_t i = 0; i < text.size(); ++i)
+            if (text[i] == '\n') starts_.push_back(i + 1);
+    }
+    TextPoint point(std::size_t offset) const {
+        auto next = std::upper_bound(starts_.begin(), starts_.end(), offset);
+        return {int(next - starts_.begin()), int(offset - *(next - 1)) + 1};
+    }
+    // The offset of a 0-based line and column, as yaml-cpp marks them.
+    std::size_t offset(int line, int column) const { return starts_[std::size_t(line)] + std::size_t(column); }
+    int count() const { return int(starts_.size()); }
+
+private:
+    std::vector<std::size_t> starts_{0};
+};
+
 struct Converter {
+    const std::string& text;
     const std::string& file;
     std::vector<Diagnostic>& errors;
+    Lines lines{text};
+    std::map<std::size_t, SourceLocation> text_starts{};  // by node offset: every alias of a string shares one
     long nodes = 0;
     bool gave_up = false;
 
@@ -23,6 +50,32 @@ struct Converter {
 
     void fail(const SourceLocation& where, std::string message) {
         errors.push_back({where, 1, std::move(message)});
+    }
+
+    // Where a scalar's text is: every byte placed, unless it lies plainly on one line after its first.
+    SourceLocation text_at(const YAML::Mark& mark, const Node& node) {
+        SourceLocation fallback = node.where;
+        if (node.quoted) ++fallback.column;
+        if (mark.line < 0 || mark.line >= lines.count()) return fallback;
+        std::size_t offset = lines.offset(mark.line, mark.column);
+        auto known = text_starts.find(offset);
+        if (known != text_starts.end()) return known->second;
+        return text_starts[offset] = laid_out(offset, node, fallback);
+    }
+
+    SourceLocation laid_out(std::size_t offset, const Node& node, const SourceLocation& fallback) const {
+        auto layout = scalar_layout(text, offset, node.text);
+        if (!layout) return fallback;
+        TextPoint first = lines.point(layout->first);
+        SourceLocation where{file, first.line, first.column, nullptr};
+        bool plain = true;
+        for (std::size_t i = 0; i < layout->bytes.size(); ++i)
+            plain = plain && layout->bytes[i] == layout->first + i && text[layout->first + i] != '\n';
+        if (plain) return where;
+        auto points = std::make_shared<std::vector<TextPoint>>();
+        for (std::size_t byte : layout->bytes) points->push_back(lines.point(byte));
+        where.layout = std::move(points);
+        return where;
     }
 
     Node convert(const YAML::Node& in, int depth) {
@@ -37,7 +90,8 @@ struct Converter {
         case YAML::NodeType::Scalar:
             out.kind = Node::Kind::Scalar;
             out.text = in.Scalar();
-            out.quoted = in.Tag() == "!";  // yaml-cpp's non-specific tag of a quoted scalar
+            out.quoted = in.Tag() == "!";  // yaml-cpp's non-specific tag of a quoted or block scalar
+            out.text_at = text_at(in.Mark(), out);
             break;
         case YAML::NodeType::Sequence:
             out.kind = Node::Kind::Sequence;
@@ -50,6 +104,7 @@ struct Converter {
         default:
             break;  // Null and Undefined
         }
+        if (!out.is_scalar()) out.text_at = out.where;
         return out;
     }
 
@@ -90,16 +145,28 @@ std::string Node::describe() const {
     }
 }
 
-Node parse(const std::string& text, const std::string& file, std::vector<Diagnostic>& errors) {
+Node parse(const std::string& raw, const std::string& file, std::vector<Diagnostic>& errors) {
+    if (auto problem = encoding_problem(raw)) {
+        errors.push_back({{file, problem->where.line, problem->where.column}, 1, problem->message});
+        return {};
+    }
+    // yaml-cpp skips a UTF-8 byte order mark and counts no columns for it; so do the layouts.
+    const std::string text = raw.rfind("\xef\xbb\xbf", 0) == 0 ? raw.substr(3) : raw;
     YAML::Node document;
     try {
         document = YAML::Load(text);
     } catch (const YAML::Exception& e) {
-        SourceLocation where{file, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0};
-        errors.push_back({where, 1, "YAML syntax: " + e.msg});
+        TextPoint p = within_text(text, e.mark.line, e.mark.column);
+        errors.push_back({{file, p.line, p.column}, 1, "YAML syntax: " + e.msg});
         return {};
     }
-    Converter converter{file, errors};
+    if (!document.IsDefined() || document.IsNull()) {
+        if (auto empty = emptiness(text)) {
+            errors.push_back({{file, 1, 1}, 1, *empty});
+            return {};
+        }
+    }
+    Converter converter{text, file, errors};
     return converter.convert(document, 0);
 }
 

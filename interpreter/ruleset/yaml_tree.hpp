@@ -18,8 +18,9 @@ struct Node {
     enum class Kind { Null, Scalar, Sequence, Map };
     Kind kind = Kind::Null;
     std::string text;            // a scalar's text
-    bool quoted = false;         // written '...' or "..." (the text starts one column after `where`)
-    SourceLocation where;
+    bool quoted = false;         // not a plain scalar: written '...', "..." or as a block (| or >)
+    SourceLocation where;        // the node: its anchor, tag, quote or first character
+    SourceLocation text_at;      // a scalar's first character, with the layout of the rest (source.hpp)
     std::vector<Node> items;     // a sequence's elements
     std::vector<Entry> entries;  // a map's entries, in file order
 
@@ -37,8 +38,9 @@ struct Entry {
     Node value;
 };
 
-// Parses YAML text (one document). Syntax errors, keys that are not plain scalars and duplicate keys are
-// appended to `errors`; the returned tree holds whatever could be read.
+// Parses YAML text (one document). Syntax errors, keys that are not plain scalars, duplicate keys, a text
+// that is not UTF-8 and an empty document are appended to `errors`; the returned tree holds whatever
+// could be read.
 Node parse(const std::string& text, const std::string& file, std::vector<Diagnostic>& errors);
 
 }  // namespace variant::yaml_tree

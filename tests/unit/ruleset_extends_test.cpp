@@ -49,6 +49,7 @@ TEST_CASE("extends overrides scalars and deep-merges maps", "[ruleset][extends]"
                                     "extends: base.yaml\n"
                                     "name: Child\n"
                                     "board: {ranks: 10}\n"
+                                    "setup: 4k3/8/8/8/8/8/8/8/8/R3K3 w - - 0 1\n"
                                     "pieces:\n"
                                     "  rook: {value: 6}\n"
                                     "  wazir: {code: W, betza: W}\n"
@@ -123,5 +124,6 @@ TEST_CASE("a file extending itself and a missing base are errors", "[ruleset][ex
 
 TEST_CASE("load_ruleset_from_string reports with the given name", "[ruleset]") {
     CHECK_THROWS_WITH(variant::load_ruleset_from_string("name: [unclosed\n", "mem.yaml"), Catch::StartsWith("mem.yaml:"));
-    CHECK_THROWS_WITH(variant::load_ruleset_from_string("", "mem.yaml"), Catch::Contains("a ruleset must be a map"));
+    CHECK_THROWS_WITH(variant::load_ruleset_from_string("", "mem.yaml"), Catch::Contains("mem.yaml:1:1: error: the file is empty"));
+    CHECK_THROWS_WITH(variant::load_ruleset_from_string("[]", "mem.yaml"), Catch::Contains("a ruleset must be a map"));
 }

@@ -2,7 +2,10 @@
 // status 2 for usage mistakes.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <unistd.h>
 
 #include "tests/unit/run_variant.hpp"
 
@@ -46,4 +49,50 @@ TEST_CASE("variant validate: usage mistakes exit 2, a missing file exits 1", "[r
     Run missing = run_validate("/nonexistent/x.yaml");
     CHECK(missing.status == 1);
     CHECK_THAT(missing.out, Catch::Contains("/nonexistent/x.yaml: error: cannot read the file"));
+}
+
+TEST_CASE("variant validate reports mistakes of every stage in one run", "[ruleset][cli]") {
+    // The file's four mistakes: a key typo, a Betza letter after an escape, a setup FEN piece, a contradiction.
+    std::string broken = source + "/tests/data/broken/multi-stage-errors.yaml";
+    Run r = run_validate(broken);
+    CHECK(r.status == 1);
+    // "\x52X" is RX: the caret is under the X, after the four characters of the escape.
+    CHECK_THAT(r.out, Catch::Contains(broken + ":12:31: error: unknown Betza letter 'X' in 'RX'\n"
+                                      "  rook: {code: R, betza: \"\\x52X\", valeu: 5}\n"
+                                      "                              ^\n"));
+    CHECK_THAT(r.out, Catch::Contains(broken + ":12:35: error: unknown key 'valeu'"));
+    CHECK_THAT(r.out, Catch::Contains(broken + ":13:33: error: piece 'rook' takes part in castling"));
+    CHECK_THAT(r.out, Catch::Contains(broken + ":14:14: error: unknown piece 'Q' in the setup FEN"));
+    CHECK_THAT(r.out, Catch::EndsWith(broken + ": 4 errors\n"));
+}
+
+TEST_CASE("variant validate: a message quoting a folded string stays on one line", "[ruleset][cli]") {
+    std::string broken = source + "/tests/data/broken/bad-betza-folded.yaml";
+    Run r = run_validate(broken);
+    CHECK(r.status == 1);
+    // The value is "fRX" and a line break; the message shows the break as \n.
+    CHECK_THAT(r.out, Catch::Contains(broken + ":11:9: error: unknown Betza letter 'X' in 'fRX\\n'\n      fRX\n        ^\n"));
+}
+
+TEST_CASE("variant validate: empty files and files that are not UTF-8", "[ruleset][cli]") {
+    const std::string empty_message = ":1:1: error: the file is empty: a ruleset needs at least 'name', 'pieces' and 'setup'\n";
+    Run null_device = run_validate("/dev/null");
+    CHECK(null_device.status == 1);
+    CHECK(null_device.out == "/dev/null" + empty_message + "/dev/null: 1 error\n");
+
+    const auto dir = std::filesystem::temp_directory_path();
+    const std::string stem = dir / ("variant-validate-" + std::to_string(getpid()));
+    const std::string empty = stem + "-empty.yaml", utf16 = stem + "-utf16.yaml";
+    std::ofstream(empty).close();
+    // "name: x" in UTF-16 little-endian, after its byte order mark FF FE
+    std::ofstream(utf16, std::ios::binary) << std::string("\xff\xfen\0a\0m\0e\0:\0 \0x\0\n\0", 18);
+    Run e = run_validate(empty);
+    CHECK(e.status == 1);
+    CHECK(e.out == empty + empty_message + empty + ": 1 error\n");
+    Run u = run_validate(utf16);
+    CHECK(u.status == 1);
+    CHECK(u.out == utf16 + ":1:1: error: the file is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8 "
+                           "(a ruleset is UTF-8 text)\n" + utf16 + ": 1 error\n");
+    std::filesystem::remove(empty);
+    std::filesystem::remove(utf16);
 }
