@@ -297,7 +297,21 @@ struct letter_atom_action {
     }
 };
 template <char L> struct action<leap_atom<L>> : letter_atom_action {};
-template <> struct action<compound_atom> : letter_atom_action {};
+// "KK", "RR": doubling makes riders of single leaps only. Written twice in a row, a compound letter would
+// otherwise merge silently into one component, which is never what the writer meant.
+template <> struct action<compound_atom> {
+    template <typename Input> static void apply(const Input& in, State& st) {
+        const char letter = *in.begin();
+        if (st.prefix.empty() && in.begin() > st.base && in.begin()[-1] == letter) {
+            const std::size_t column = st.column(in.begin()) - 1;
+            if (letter == 'K')
+                fail(column, 2, "'K' cannot be doubled: only the single leaps W F D N A H C Z G ride by doubling; "
+                                "for a king that rides write Q (or K0)");
+            fail(column, 2, concat("'", letter, "' already rides; doubling it says nothing, write it once"));
+        }
+        letter_atom_action::apply(in, st);
+    }
+};
 template <> struct action<universal_atom> : letter_atom_action {};
 template <> struct action<castling_atom> : letter_atom_action {};
 

@@ -6,13 +6,12 @@
 
 namespace variant {
 
-std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, int colour, bool own_second) {
+std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, int colour) {
     try {
         betza::Piece p = betza::parse(text.value);
         betza::Player pl = colour == 0 ? betza::Player::First : betza::Player::Second;
         betza::Symmetry sym =
             rs.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
-        (void)own_second;
         return betza::expand(p, pl, sym);
     } catch (const betza::ParseError& e) {
         fail(shifted(text.where, e.column), std::string(e.what()) + " in '" + text.value + "'",
@@ -31,10 +30,10 @@ void Compiler::move_tables() {
         for (int t = 0; t < T; ++t) {
             const PieceType& p = rs.pieces[t];
             const Located<std::string>& text = (c == 1 && p.betza_second) ? *p.betza_second : p.betza;
-            for (const auto& path : expand(text, c, c == 1 && p.betza_second.has_value())) lay(c, t, path, nullptr, text);
+            for (const auto& path : expand(text, c)) lay(c, t, path, nullptr, text);
             for (const auto& zm : p.zoned_moves) {
                 const auto& zone = zone_named(zm.zone, c);
-                for (const auto& path : expand(zm.betza, c, false)) lay(c, t, path, &zone, zm.betza);
+                for (const auto& path : expand(zm.betza, c)) lay(c, t, path, &zone, zm.betza);
             }
         }
     // Group the rays by (colour, type, square) into the flat table.

@@ -64,7 +64,7 @@ struct Compiler {
     void reach(int c, int t, int r);
 
     // compile_move_tables.cpp
-    std::vector<betza::MovePath> expand(const Located<std::string>& text, int colour, bool own_second);
+    std::vector<betza::MovePath> expand(const Located<std::string>& text, int colour);
     void move_tables();
     void step_table();
 

@@ -124,3 +124,21 @@ TEST_CASE("holes: digits may cover them, the program writes them as '*'", "[engi
     // black king), so it has only b1.
     CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1a3", "a1b1", "c1b1"});
 }
+
+TEST_CASE("betza_second: the second player's moves, written from its own side", "[engine][pieces]") {
+    // A piece that steps forward for the first player and backward for the second: "bW" seen from the
+    // second player's side is towards rank 5. Worked by hand on a 5x5 board: the black man on c3 may only
+    // step to c4 (not c2), the white one on b2 only to b3.
+    std::string yaml = "name: Asymmetric\n"
+                       "board: {files: 5, ranks: 5}\n"
+                       "pieces:\n"
+                       "  king: {code: K, betza: K, royal: true}\n"
+                       "  walker: {code: X, betza: fW, betza_second: bW}\n"
+                       "setup: 4k/5/2x2/1X3/K4 b - - 0 1\n";
+    Game g = compile(load_ruleset_from_string(yaml, "asymmetric.yaml"));
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) == std::vector<std::string>{"c3c4", "e5d4", "e5d5", "e5e4"});
+    pos.set_fen("4k/5/2x2/1X3/K4 w - - 0 1");
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "b2b3"});
+}
