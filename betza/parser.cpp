@@ -239,9 +239,11 @@ void finish_component(State& st) {
         c.range = std::stoi(st.range_text);
         if (c.atom == Atom::O && c.range == 0)
             fail(st.range_column, len, "castling needs a distance of at least 1 square");
-        // A range of 1 on a single leap says nothing ("N1" is N); the tree keeps one spelling. (On K R B Q
-        // it does say something: R1 is W.)
-        if (c.range == 1 && is_leap_letter(c.atom)) c.range = -1;
+        // A range equal to the atom's own reach says nothing ("N1" is N, "K1" is K, "B0" is B); the tree
+        // keeps one spelling. (Any other range does say something: R1 is W, K0 rides like Q.)
+        Component unwritten = c;
+        unwritten.range = -1;
+        if (c.atom != Atom::O && c.range == max_steps(unwritten)) c.range = -1;
     } else if (c.atom == Atom::O) {
         fail(st.atom_column, 1, "castling ('O') needs the number of squares the king moves, e.g. 'O2'");
     }

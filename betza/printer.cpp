@@ -28,10 +28,13 @@ std::string print(const Piece& piece) {
     std::string out;
     const Component* previous = nullptr;
     for (const Component& c : piece.components) {
-        // "A" followed by "A" would read back as the rider "AA": write the first as "A1" (the same leaper).
-        if (previous && is_leap_letter(c.atom) && c.atom == previous->atom && !c.initial && !previous->doubled &&
+        // "A" followed by "A" would read back as the rider "AA", and "fB" followed by "B2" as a doubled B:
+        // write the first with the range it has anyway ("A1", "K1", "fB0"), which parses to the same tree.
+        const bool lettered = is_leap_letter(c.atom) || c.atom == Atom::K || c.atom == Atom::R ||
+                              c.atom == Atom::B || c.atom == Atom::Q;
+        if (previous && lettered && c.atom == previous->atom && !c.initial && !previous->doubled &&
             previous->range < 0 && c.legs.size() == 1 && leg_text(c, 0).empty())
-            out += '1';
+            out += std::to_string(max_steps(*previous));
         previous = &c;
         if (c.initial) out += 'i';
         for (std::size_t i = 0; i < c.legs.size(); ++i) {
