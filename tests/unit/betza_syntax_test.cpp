@@ -1,6 +1,7 @@
 // Parsing, canonical printing and plain-English descriptions.
 #include <catch2/catch.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,15 @@ using betza::Player;
 using betza::Symmetry;
 
 namespace {
+
+// The tree of `text`, or nothing when it is not valid Betza (the loops below try many spellings).
+std::optional<betza::Piece> parse_if_valid(const std::string& text) {
+    try {
+        return betza::parse(text);
+    } catch (const betza::ParseError&) {
+        return std::nullopt;
+    }
+}
 
 // Every string of up to `longest` direction letters, the empty one included.
 std::vector<std::string> direction_prefixes(std::size_t longest) {
@@ -79,12 +89,9 @@ TEST_CASE("the canonical directions are the shortest", "[betza][syntax]") {
     for (const std::string& dirs : direction_prefixes(5))
         for (const char* atom : {"W", "F", "K", "N", "(1,3)"}) {
             const std::string text = dirs + atom;
-            betza::Piece tree;
-            try {
-                tree = betza::parse(text);
-            } catch (const betza::ParseError&) {
-                continue;
-            }
+            const std::optional<betza::Piece> parsed = parse_if_valid(text);
+            if (!parsed) continue;
+            const betza::Piece& tree = *parsed;
             INFO(text << " printed as " << betza::print(tree));
             CHECK(betza::print(tree).size() <= text.size());
             ++checked;
@@ -99,12 +106,9 @@ TEST_CASE("round trip over all short direction spellings", "[betza][syntax]") {
     for (const std::string& dirs : direction_prefixes(3)) {
         for (const std::string& form : {dirs + "W", dirs + "F", dirs + "N", dirs + "K", dirs + "R", "ca" + dirs + "K",
                                         "m" + dirs + "a" + dirs + "W", dirs + "mC", "i" + dirs + "cQ2"}) {
-            betza::Piece tree;
-            try {
-                tree = betza::parse(form);
-            } catch (const betza::ParseError&) {
-                continue;
-            }
+            const std::optional<betza::Piece> parsed = parse_if_valid(form);
+            if (!parsed) continue;
+            const betza::Piece& tree = *parsed;
             INFO(form << " printed as " << betza::print(tree));
             const betza::Piece again = betza::parse(betza::print(tree));
             CHECK(again == tree);
@@ -130,12 +134,9 @@ TEST_CASE("round trip of two components on the same letter", "[betza][syntax]") 
                         for (const bool doubled : {false, true}) {
                             const std::string form = first + letter + first_range + second + letter +
                                                      (doubled ? letter : "") + second_range;
-                            betza::Piece tree;
-                            try {
-                                tree = betza::parse(form);
-                            } catch (const betza::ParseError&) {
-                                continue;
-                            }
+                            const std::optional<betza::Piece> parsed = parse_if_valid(form);
+                            if (!parsed) continue;
+                            const betza::Piece& tree = *parsed;
                             INFO(form << " printed as " << betza::print(tree));
                             CHECK(betza::parse(betza::print(tree)) == tree);
                             ++checked;
