@@ -10,8 +10,10 @@
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "interpreter/ruleset/loader.hpp"
+#include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;
+using variant::test::legal;
 
 namespace {
 
@@ -24,15 +26,6 @@ Game game_with(const std::string& betza, const std::string& setup = "4k/2p2/2Xp1
                        "  pawn: {code: P, betza: fW}\n"
                        "setup: " + setup + "\n";
     return compile(load_ruleset_from_string(yaml, "multi-leg-test.yaml"));
-}
-
-std::vector<std::string> legal(Position& pos) {
-    MoveList list;
-    generate_legal(pos, list);
-    std::vector<std::string> out;
-    for (const Move& m : list) out.push_back(move_to_string(pos, m));
-    std::sort(out.begin(), out.end());
-    return out;
 }
 
 }  // namespace

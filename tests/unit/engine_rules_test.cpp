@@ -6,8 +6,10 @@
 #include "interpreter/game/compile.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
+#include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;
+using variant::test::legal;
 
 namespace {
 
@@ -21,15 +23,6 @@ Game tiny(int files, int ranks, const std::string& royalty, const std::string& s
                        "royalty: " + royalty + "\n"
                        "setup: " + setup + "\n";
     return compile(load_ruleset_from_string(yaml, "tiny.yaml"));
-}
-
-std::vector<std::string> legal(Position& pos) {
-    MoveList list;
-    generate_legal(pos, list);
-    std::vector<std::string> out;
-    for (const Move& m : list) out.push_back(move_to_string(pos, m));
-    std::sort(out.begin(), out.end());
-    return out;
 }
 
 }  // namespace

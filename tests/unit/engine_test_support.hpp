@@ -1,11 +1,14 @@
 // Shared by the engine tests: the reference games compiled once from their YAML files.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "interpreter/game/compile.hpp"
+#include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
 namespace variant::test {
@@ -15,6 +18,16 @@ inline const Game& game(const std::string& name) {
     auto& g = games[name];
     if (!g) g = std::make_unique<Game>(compile(load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/rulesets/" + name + ".yaml")));
     return *g;
+}
+
+// The legal moves of a position in our notation, sorted: hand-worked lists compare against it.
+inline std::vector<std::string> legal(Position& pos) {
+    MoveList list;
+    generate_legal(pos, list);
+    std::vector<std::string> out;
+    for (const Move& m : list) out.push_back(move_to_string(pos, m));
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 }  // namespace variant::test
