@@ -64,9 +64,19 @@ bool is_text(std::string_view line) {
     return true;
 }
 
-std::vector<Diagnostic> escaped(std::vector<Diagnostic> diagnostics) {
-    for (auto& d : diagnostics) d.message = escape_controls(d.message);
-    return diagnostics;
+// Control characters escaped, and each error once: a YAML alias hands one string to several keys, and
+// its one mistake would otherwise be reported at the same place as often as it is used.
+std::vector<Diagnostic> escaped_once(std::vector<Diagnostic> diagnostics) {
+    std::vector<Diagnostic> out;
+    for (auto& d : diagnostics) {
+        d.message = escape_controls(d.message);
+        const bool repeated = std::any_of(out.begin(), out.end(), [&](const Diagnostic& e) {
+            return e.where.file == d.where.file && e.where.line == d.where.line && e.where.column == d.where.column &&
+                   e.length == d.length && e.message == d.message;
+        });
+        if (!repeated) out.push_back(std::move(d));
+    }
+    return out;
 }
 
 std::string joined_headlines(const std::vector<Diagnostic>& diagnostics) {
@@ -107,7 +117,7 @@ std::string render(const Diagnostic& d) {
 }
 
 DiagnosticError::DiagnosticError(std::vector<Diagnostic> diagnostics)
-    : std::runtime_error(joined_headlines(diagnostics)), diagnostics_(escaped(std::move(diagnostics))) {}
+    : std::runtime_error(joined_headlines(escaped_once(diagnostics))), diagnostics_(escaped_once(std::move(diagnostics))) {}
 
 DiagnosticError::DiagnosticError(Diagnostic diagnostic)
     : DiagnosticError(std::vector<Diagnostic>{std::move(diagnostic)}) {}
