@@ -17,13 +17,17 @@ void Compiler::promotions() {
             pi.mode = PromoMode(int(rule.mode));
             pi.choices.clear();
             for (const auto& to : rule.to) pi.choices.push_back(type_named(to, "promotion.to"));
+            // Checked before 'to': a promotion from a reserve takes its new form from there, without a 'to'.
+            if (rule.from_reserve) fail(rule.from_reserve->where, "promotion from a reserve is not supported by the engine yet");
             if (rule.to.empty()) {
                 if (g.types[t].promoted < 0)
                     fail(name.where, "piece '" + name.value + "' has no promoted form and the rule lists no 'to'");
                 pi.choices.push_back(g.types[t].promoted);
             }
-            pi.remember_origin = !rule.to.empty();
-            if (rule.from_reserve) fail(rule.from_reserve->where, "promotion from a reserve is not supported by the engine yet");
+            // The type a man promoted from matters only when its capture demotes it back (crazyhouse);
+            // elsewhere a promoted queen is simply a queen, in the hash and in the FEN.
+            pi.remember_origin = !rule.to.empty() && rs.captures.demote &&
+                                 rs.captures.destination == CaptureDestination::CaptorReserve;
             for (int c = 0; c < Colours; ++c) {
                 if (rule.zone) pi.zone[c] = zone_named(*rule.zone, c);
                 else if (rule.trigger != PromotionTrigger::OnCapture) fail(rule.where, "promotion rule needs a zone");
@@ -90,7 +94,7 @@ void Compiler::reserves_and_drops() {
     }
     if (!rs.exchanges.empty()) fail(rs.exchanges[0].where, "exchanges are not supported by the engine yet");
     if (!rs.derived_promotions.empty()) fail(rs.derived_promotions[0].where, "derived promotion is not supported by the engine yet");
-    if (rs.potential.enabled) fail(rs.where, "potential pieces are not supported by the engine yet");
+    if (rs.potential.enabled) fail(rs.potential.where, "potential pieces are not supported by the engine yet", 9);
 }
 
 void Compiler::royalty_and_castling() {
@@ -100,7 +104,7 @@ void Compiler::royalty_and_castling() {
         case RoyaltyRule::Check: g.royalty = Royalty::Check; break;
         case RoyaltyRule::LastRoyalCheck: g.royalty = Royalty::LastRoyalCheck; break;
         case RoyaltyRule::CaptureLastRoyal: g.royalty = Royalty::CaptureLastRoyal; break;
-        case RoyaltyRule::PotentialKings: fail(rs.where, "potential kings are not supported by the engine yet");
+        case RoyaltyRule::PotentialKings: fail(rs.royalty_where, "potential kings are not supported by the engine yet");
     }
     if (!any_royal) g.royalty = Royalty::None;
     g.pass = rs.pass;

@@ -30,7 +30,10 @@ bool in_check(const Position& pos);
 // move e1g1, "pass"; codes of several letters in brackets: e7e8[dr], [DR]@e4; a transfer into a reserve
 // e2^ (unchanged) or b8^R (entering as a rook).
 std::string move_to_string(const Position& pos, Move m);
-// The legal move written `text`, or nullopt (then `error` says why).
+// The legal move written `text`, or nullopt (then `error` says why: move_diagnosis.hpp).
+struct MoveError;
+std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& error);
+// The same with the reason as one line: "'e2e5': the pawn on e2 cannot go to e5 here; ...".
 std::optional<Move> parse_move(Position& pos, std::string_view text, std::string& error);
 
 }  // namespace variant

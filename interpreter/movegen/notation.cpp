@@ -5,6 +5,7 @@
 // parses back by construction.
 #include <cctype>
 
+#include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
@@ -46,7 +47,7 @@ std::string move_to_string(const Position& pos, Move m) {
     return s;
 }
 
-std::optional<Move> parse_move(Position& pos, std::string_view text, std::string& error) {
+std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& error) {
     MoveList list;
     generate_legal(pos, list);
     for (const Move& m : list)
@@ -59,8 +60,15 @@ std::optional<Move> parse_move(Position& pos, std::string_view text, std::string
         for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
         if (s == lower) return m;
     }
-    error = "illegal or unknown move '" + std::string(text) + "' in " + pos.fen();
+    error = diagnose_move(pos, text);
     return std::nullopt;
+}
+
+std::optional<Move> parse_move(Position& pos, std::string_view text, std::string& error) {
+    MoveError why;
+    auto m = parse_move(pos, text, why);
+    if (!m) error = "'" + std::string(text) + "': " + why.message;
+    return m;
 }
 
 }  // namespace variant

@@ -97,6 +97,8 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
         Piece p = make_piece(t, man.colour);
         if (man.tilde) {
             int o = origin_for(g, t);
+            if (o < 0 && !g.capture_demotes)
+                throw FenError(man.tilde_at, "'~' marks a promoted man, which matters only where captured men demote; in this game they do not, so leave it out");
             if (o < 0) throw FenError(man.tilde_at, "'~' marks a promoted man, but nothing promotes to '" + g.types[t].name + "'");
             p = with_origin(p, o);
         }

@@ -3,9 +3,9 @@
 //
 // Royals, by royalty rule (the side that just moved is the side NOT to move):
 //   no royal type   nothing to check.
-//   check           a side's royals may never be left attacked, so none is ever captured, and none is ever
-//                   made (promotion to a royal is refused by validation; royals never enter a reserve): each
-//                   side has at least one royal. The side that just moved may not have one attacked: its
+//   check           one royal per side, never left attacked, so never captured, and never made (promotion to
+//                   a royal is refused by validation; royals never enter a reserve): each side has exactly
+//                   one royal. The side that just moved may not have one attacked: its
 //                   move would have been illegal. The side to move may be in check, also double check.
 //   last-royal-check  royals may be captured while a side has several; the last one may not be left
 //                   attacked, so it is never captured: each side has at least one. The side that just moved
@@ -115,12 +115,18 @@ bool left_in_check(const Position& pos, Piece p, Square s) {
 void check_possible(const Position& pos, std::string_view fen) {
     check_royal_counts(pos, fen);
     const Game& g = pos.game();
+    int royals_seen[Colours] = {0, 0};
     for (int rank = g.geo.ranks - 1; rank >= 0; --rank)  // in the FEN's order: the first mistake is reported
         for (int file = 0; file < g.geo.files; ++file) {
             const Square s = g.geo.square(file, rank);
             const Piece p = pos.at(s);
             if (!p) continue;
             const std::string side = side_names[colour_of(p)], name = g.types[type_of(p)].name;
+            if (g.royalty == Royalty::Check && g.types[type_of(p)].royal && ++royals_seen[colour_of(p)] == 2)
+                throw FenError(column_of(fen, g.geo, s),
+                               "the 'check' rule gives each side one " + royal_names(g) + ", but " + side +
+                                   " has a second on " + square_name(g.geo, s) +
+                                   " (several royals need 'last-royal-check' or 'capture-last-royal')");
             if (!may_stand(pos, p, s)) {
                 const bool stuck = g.promotion[type_of(p)].mode == PromoMode::CompulsoryIfStuck;
                 throw FenError(column_of(fen, g.geo, s),

@@ -45,9 +45,15 @@ Ruleset read(Reader& r, const Node& written) {
     if (const Node* n = root.find("exchanges")) read_exchanges(r, *n, rules.exchanges);
     if (const Node* n = root.find("derived_promotion")) read_derived_promotions(r, *n, rules.derived_promotions);
     if (const Node* n = root.find("castling")) read_castling(r, *n, rules.castling);
-    if (const Node* n = root.find("royalty")) read_royalty(r, *n, rules.royalty);
+    if (const Node* n = root.find("royalty")) {
+        rules.royalty_where = text_start(*n);
+        read_royalty(r, *n, rules.royalty);
+    }
     if (const Node* n = root.find("end")) read_end(r, *n, rules.end);
-    if (const Node* n = root.find("potential")) read_potential(r, *n, rules.potential);
+    if (const Entry* e = root.find_entry("potential")) {
+        rules.potential.where = e->key.where;
+        read_potential(r, e->value, rules.potential);
+    }
     return rules;
 }
 

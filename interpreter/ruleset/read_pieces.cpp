@@ -57,7 +57,11 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         r.read(spec, "royal", piece.royal);
         r.read(spec, "value", piece.value);
         if (const Node* value_class = spec.find("class"))
-            if (auto v = r.integer(*value_class, "class")) piece.value_class = *v;
+            if (auto v = r.integer(*value_class, "class")) {
+                // Classes count up from 1 because a transfer's next class is the class plus one.
+                if (*v < 1) r.error(*value_class, "'class' must be 1 or more (classes count up from 1), not " + value_class->text);
+                else piece.value_class = *v;
+            }
         r.read(spec, "promoted", piece.promoted);
         r.read(spec, "droppable", piece.droppable);
         r.read(spec, "contagious", piece.contagious);

@@ -158,6 +158,7 @@ struct PotentialRule {
     std::vector<Located<std::string>> types;   // possible types of every man at the start
     std::vector<std::pair<Located<std::string>, int>> army;  // count per type (1K 1Q 2R 2B 2N 8P)
     bool bishops_on_both_colours = false;
+    SourceLocation where;                      // the 'potential' key
 };
 
 struct Ruleset {
@@ -178,6 +179,7 @@ struct Ruleset {
     Castling castling;
     bool pass = false;
     RoyaltyRule royalty = RoyaltyRule::Check;
+    SourceLocation royalty_where;               // the written royalty value; unset when the default holds
     GameEnd end;
     PotentialRule potential;
 };

@@ -21,6 +21,43 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 
 bool is_blank(std::string_view line) { return line.find_first_not_of(" \t") == std::string_view::npos; }
 
+// The 1-based line and byte column of a byte offset.
+TextPoint point_of(std::string_view text, std::size_t offset) {
+    std::size_t line_start = offset == 0 ? std::string_view::npos : text.rfind('\n', offset - 1);
+    line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
+    int line = 1;
+    for (std::size_t i = 0; i < line_start; ++i) line += text[i] == '\n';
+    return {line, int(offset - line_start) + 1};
+}
+
+std::string hex_byte(char c) {
+    const char* digits = "0123456789ABCDEF";
+    const auto b = static_cast<unsigned char>(c);
+    return std::string("0x") + digits[b >> 4] + digits[b & 15];
+}
+
+// The offset of the first byte that does not begin a well-formed UTF-8 character (RFC 3629: no overlong
+// forms, no surrogates, nothing past U+10FFFF), or nullopt when the whole text is UTF-8.
+std::optional<std::size_t> first_invalid_utf8(std::string_view text) {
+    auto byte = [&](std::size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u; };
+    auto continuation = [&](std::size_t i) { return (byte(i) & 0xC0) == 0x80; };
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned b = byte(i);
+        std::size_t length = 0;
+        unsigned low = 0x80, high = 0xBF;  // the allowed range of the second byte
+        if (b < 0x80) length = 1;
+        else if (b >= 0xC2 && b <= 0xDF) length = 2;
+        else if (b >= 0xE0 && b <= 0xEF) length = 3, low = b == 0xE0 ? 0xA0 : 0x80, high = b == 0xED ? 0x9F : 0xBF;
+        else if (b >= 0xF0 && b <= 0xF4) length = 4, low = b == 0xF0 ? 0x90 : 0x80, high = b == 0xF4 ? 0x8F : 0xBF;
+        else return i;
+        if (length > 1 && (byte(i + 1) < low || byte(i + 1) > high)) return i;
+        for (std::size_t k = 2; k < length; ++k)
+            if (!continuation(i + k)) return i;
+        i += length;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<TextProblem> encoding_problem(std::string_view text) {
@@ -31,14 +68,12 @@ std::optional<TextProblem> encoding_problem(std::string_view text) {
         return TextProblem{{1, 1}, "the file is UTF-32 (it starts with a UTF-32 byte order mark)" + advice};
     if (starts("\xff\xfe"sv) || starts("\xfe\xff"sv))
         return TextProblem{{1, 1}, "the file is UTF-16 (it starts with a UTF-16 byte order mark)" + advice};
-    if (auto nul = text.find('\0'); nul != std::string_view::npos) {
-        std::size_t line_start = text.rfind('\n', nul);
-        line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
-        int line = 1;
-        for (std::size_t i = 0; i < line_start; ++i) line += text[i] == '\n';
-        return TextProblem{{line, int(nul - line_start) + 1},
+    if (auto nul = text.find('\0'); nul != std::string_view::npos)
+        return TextProblem{point_of(text, nul),
                            "the file contains a NUL byte, so it is not UTF-8 text; if it is UTF-16 or UTF-32" + advice};
-    }
+    if (auto bad = first_invalid_utf8(text))
+        return TextProblem{point_of(text, *bad), "the file is not UTF-8: the byte " + hex_byte(text[*bad]) +
+                                                     " here starts no valid UTF-8 character (is it Latin-1?)" + advice};
     return std::nullopt;
 }
 
@@ -51,6 +86,16 @@ std::optional<std::string> emptiness(std::string_view text) {
     }
     return std::string("the file is empty") + (comments ? " (it holds only comments)" : "") +
            ": a ruleset needs at least 'name', 'pieces' and 'setup'";
+}
+
+TextPoint document_start_before(std::string_view text, int line) {
+    auto lines = split_lines(text);
+    int found = 0;
+    for (int i = 0; i < int(lines.size()) && i <= line; ++i) {
+        std::string_view l = lines[std::size_t(i)];
+        if (l.substr(0, 3) == "---" && (l.size() == 3 || l[3] == ' ' || l[3] == '\t')) found = i;
+    }
+    return {found + 1, 1};
 }
 
 TextPoint within_text(std::string_view text, int line, int column) {

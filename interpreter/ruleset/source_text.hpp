@@ -15,12 +15,17 @@ struct TextProblem {
     std::string message;
 };
 
-// A UTF-16 or UTF-32 text (by its byte order mark), or any text with NUL bytes: yaml-cpp would read the
-// first and choke on the second, while every message and caret of ours counts UTF-8 bytes.
+// A UTF-16 or UTF-32 text (by its byte order mark), any text with NUL bytes, or bytes that are not UTF-8
+// (a Latin-1 file): yaml-cpp would read the first, choke on the second and pass the third through into
+// names and messages, while every message and caret of ours counts UTF-8 bytes.
 std::optional<TextProblem> encoding_problem(std::string_view text);
 
 // "the file is empty ..." when the text has nothing but blanks and comments; nullopt otherwise.
 std::optional<std::string> emptiness(std::string_view text);
+
+// The 1-based point of the last document start marker ("---" at the start of a line) on or before a 0-based
+// line: where a second document begins, its first node being on that line or after.
+TextPoint document_start_before(std::string_view text, int line);
 
 // A 0-based line and column from yaml-cpp, as a 1-based point that shows a source line: a point past
 // the last line, or on blank lines at the end, moves to just after the last character of the text.

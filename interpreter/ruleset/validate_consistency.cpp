@@ -2,6 +2,7 @@
 // to a royal, drops from a reserve that nothing ever fills, and the like. Each check first asks whether
 // the options it weighs were read as written (trust.hpp): after `royl: true` the piece may well be royal.
 #include <algorithm>
+#include <set>
 
 #include "interpreter/ruleset/validate.hpp"
 
@@ -52,6 +53,19 @@ void check_promotions(Reader& r, const Ruleset& rules, const Trust& trust) {
             if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted && trust.piece(*piece, "promoted"))
                 r.error(name, "piece '" + name.value + "' has no 'promoted' partner and this rule gives no 'to' list");
     }
+    // Under 'check' each side has exactly one royal, so no promotion may make a second one.
+    if (rules.royalty == RoyaltyRule::Check && trust.top("royalty"))
+        for (const auto& rule : rules.promotions) {
+            if (!rule.to.empty() || rule.from_reserve) continue;
+            for (const auto& name : rule.pieces) {
+                const PieceType* piece = find_piece(rules, name.value);
+                if (!piece || !piece->promoted || piece->royal) continue;
+                if (const PieceType* target = find_piece(rules, piece->promoted->value); target && target->royal)
+                    r.error(*piece->promoted, "piece '" + name.value + "' promotes to the royal '" + target->name.value +
+                                                  "', a second royal, which royalty 'check' does not allow "
+                                                  "(use 'last-royal-check' or 'capture-last-royal')");
+            }
+        }
     for (const auto& rule : rules.derived_promotions)
         for (const auto& name : rule.pieces)
             if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted && trust.piece(*piece, "promoted"))
@@ -156,6 +170,21 @@ void check_classes(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& rule : rules.transfers)
         if ((rule.mutate_within_class || rule.next_class_zone) && !any_class)
             r.error(rule.where, 1, "this transfer mutates pieces by class, but no piece has a 'class'");
+    // A piece lifted from the next-class zone becomes one of class + 1; a missing class would leave
+    // every piece below the gap stuck in its class.
+    bool climbs = std::any_of(rules.transfers.begin(), rules.transfers.end(),
+                              [](const TransferRule& rule) { return rule.next_class_zone.has_value(); });
+    if (!climbs) return;
+    std::set<int> reported;  // one error per missing class, at the first piece above it
+    for (const PieceType& piece : rules.pieces) {
+        if (!piece.value_class || *piece.value_class == 1) continue;
+        int below = *piece.value_class - 1;
+        if (std::none_of(rules.pieces.begin(), rules.pieces.end(), [&](const PieceType& p) { return p.value_class == below; }) &&
+            reported.insert(below).second)
+            r.error(piece.name, "piece '" + piece.name.value + "' has class " + std::to_string(*piece.value_class) +
+                                    ", but no piece has class " + std::to_string(below) +
+                                    ": a 'next_class_zone' lifts a piece one class up, so the classes below could never reach it");
+    }
 }
 
 }  // namespace

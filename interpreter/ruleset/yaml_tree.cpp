@@ -152,14 +152,21 @@ Node parse(const std::string& raw, const std::string& file, std::vector<Diagnost
     }
     // yaml-cpp skips a UTF-8 byte order mark and counts no columns for it; so do the layouts.
     const std::string text = raw.rfind("\xef\xbb\xbf", 0) == 0 ? raw.substr(3) : raw;
-    YAML::Node document;
+    std::vector<YAML::Node> documents;
     try {
-        document = YAML::Load(text);
+        documents = YAML::LoadAll(text);
     } catch (const YAML::Exception& e) {
         TextPoint p = within_text(text, e.mark.line, e.mark.column);
         errors.push_back({{file, p.line, p.column}, 1, "YAML syntax: " + e.msg});
         return {};
     }
+    if (documents.size() > 1) {  // the rest would be dropped unread: say so instead
+        TextPoint marker = document_start_before(text, documents[1].Mark().line);
+        errors.push_back({{file, marker.line, marker.column}, 3,
+                          "a second YAML document starts here, but a ruleset is one document: remove this '---' "
+                          "line and join the two, or move the second into a file of its own"});
+    }
+    YAML::Node document = documents.empty() ? YAML::Node() : documents[0];
     if (!document.IsDefined() || document.IsNull()) {
         if (auto empty = emptiness(text)) {
             errors.push_back({{file, 1, 1}, 1, *empty});

@@ -38,9 +38,9 @@ struct Entry {
     Node value;
 };
 
-// Parses YAML text (one document). Syntax errors, keys that are not plain scalars, duplicate keys, a text
-// that is not UTF-8 and an empty document are appended to `errors`; the returned tree holds whatever
-// could be read.
+// Parses YAML text (one document). Syntax errors, a second document, keys that are not plain scalars,
+// duplicate keys, a text that is not UTF-8 and an empty document are appended to `errors`; the returned
+// tree holds whatever could be read.
 Node parse(const std::string& text, const std::string& file, std::vector<Diagnostic>& errors);
 
 }  // namespace variant::yaml_tree

@@ -50,7 +50,7 @@ void check_accepted(const Game& g, const char* fen) {
 
 }  // namespace
 
-TEST_CASE("chess: a side without a king, a king left in check, a pawn that must have promoted", "[engine][fen][sanity]") {
+TEST_CASE("chess: a side without a king or with two, a king left in check, a pawn that must have promoted", "[engine][fen][sanity]") {
     const Game& g = test::game("chess");
     const Refused cases[] = {
         {"8/8/8/8/8/8/8/4K3 w - - 0 1", 0, "the 'check' rule needs a king on each side, but black has none"},
@@ -60,6 +60,13 @@ TEST_CASE("chess: a side without a king, a king left in check, a pawn that must 
         // A pawn on its last rank: the move that brought it there had to promote it.
         {"4k2P/8/8/8/8/8/8/4K3 w - - 0 1", 3, "a white pawn cannot stand on h8, where it must promote on arrival"},
         {"4k3/8/8/8/8/8/8/p3K3 w - - 0 1", 16, "a black pawn cannot stand on a1, where it must promote on arrival"},
+        // 'check' means one king a side; the second found in FEN order is blamed (e1 after a1; e8 after a8).
+        {"4k3/8/8/8/8/8/8/K3K3 w - - 0 1", 18,
+         "the 'check' rule gives each side one king, but white has a second on e1 "
+         "(several royals need 'last-royal-check' or 'capture-last-royal')"},
+        {"k3k3/8/8/8/8/8/8/4K3 b - - 0 1", 2,
+         "the 'check' rule gives each side one king, but black has a second on e8 "
+         "(several royals need 'last-royal-check' or 'capture-last-royal')"},
     };
     for (const auto& c : cases) check_refused(g, c);
     // The side to move may be in check, also by two men at once (rook e1 and knight d6 both reach e8).

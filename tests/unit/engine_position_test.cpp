@@ -82,6 +82,15 @@ TEST_CASE("FEN details", "[engine][fen]") {
         pos.make(*m);
         CHECK(pos.fen() == "4k3/8/8/8/8/8/4K3/q7[p] w - - 0 2");
     }
+    SECTION("a chess promotion makes a plain queen: nothing demotes it later") {
+        Position chess(test::game("chess"));
+        chess.set_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1");
+        std::string error;
+        auto m = parse_move(chess, "a7a8q", error);
+        REQUIRE(m);
+        chess.make(*m);
+        CHECK(chess.fen() == "Q7/7k/8/8/8/8/8/K7 b - - 0 1");
+    }
     SECTION("reserves with counts and both empty forms") {
         pos.set_fen("4k3/8/8/8/8/8/8/4K3[3Pnn] w - - 0 1");
         CHECK(pos.reserve(0, 0, zh.type_by_code("P")) == 3);
@@ -117,6 +126,8 @@ TEST_CASE("bad FENs get a pointed error", "[engine][fen]") {
         {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", 57, "unexpected text"},
         {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1", 44, "no reserves"},
         {"chess", "+nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 0, "no promoted form"},
+        // Chess captures do not demote, so a promoted queen is just a queen: '~' has nothing to say.
+        {"chess", "4k3/8/8/8/8/8/8/Q~3K3 w - - 0 1", 17, "in this game they do not"},
         {"crazyhouse", "4k3/8/8/8/8/8/8/4K3[Qx] w - - 0 1", 21, "unknown piece 'x'"},
         {"crazyhouse", "4k3/8/8/8/8/8/8/4K3[K] w - - 0 1", 20, "royal"},
         {"crazyhouse", "4k3/8/8/8/8/8/8/4K3[Q w - - 0 1", 19, "unclosed"},

@@ -58,7 +58,9 @@ TEST_CASE("variant perft and moves reject a bad FEN, a bad move and bad usage", 
     CHECK(fen.out.find("^") != std::string::npos);
     Run move = run("moves rulesets/chess.yaml --moves e2e4 e7e4");
     CHECK(move.status == 1);
-    CHECK(move.out.find("move 2 of --moves") != std::string::npos);
+    // After 1.e4 the black pawn on e7 may go to e6 or e5; the caret sits under e4 in the second move.
+    CHECK(move.out.find("move 2 of --moves, 'e7e4': the pawn on e7 cannot go to e4 here") != std::string::npos);
+    CHECK(move.out.find("\n  e2e4 e7e4\n         ^~\n") != std::string::npos);
     CHECK(run("perft rulesets/chess.yaml").status == 2);
     CHECK(run("perft rulesets/chess.yaml x").status == 2);
     CHECK(run("perft rulesets/chess.yaml 2 --threads").status == 2);

@@ -93,6 +93,34 @@ TEST_CASE("variant validate: empty files and files that are not UTF-8", "[rulese
     CHECK(u.status == 1);
     CHECK(u.out == utf16 + ":1:1: error: the file is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8 "
                            "(a ruleset is UTF-8 text)\n" + utf16 + ": 1 error\n");
+    // A Latin-1 file: E9 is e-acute in Latin-1 but no UTF-8 character; "name: Caf" is 9 bytes before it.
+    const std::string latin1 = stem + "-latin1.yaml";
+    std::ofstream(latin1, std::ios::binary) << "# a menu\nname: Caf\xe9 chess\n";
+    Run l = run_validate(latin1);
+    CHECK(l.status == 1);
+    CHECK(l.out == latin1 + ":2:10: error: the file is not UTF-8: the byte 0xE9 here starts no valid UTF-8 character "
+                            "(is it Latin-1?): save it as UTF-8 (a ruleset is UTF-8 text)\n" + latin1 + ": 1 error\n");
     std::filesystem::remove(empty);
     std::filesystem::remove(utf16);
+    std::filesystem::remove(latin1);
+}
+
+TEST_CASE("variant validate: a feature the engine lacks is named where the file asks for it", "[ruleset][cli]") {
+    // These files use rules of games still to come. The expected lines and columns are read off the files:
+    // hostage-features.yaml line 35 is "    from_reserve: prison" (the value starts at column 19);
+    // potential-features.yaml line 6 is "potential:". Neither may be blamed on a missing 'to' or the file start.
+    std::string hostage = source + "/tests/data/valid/hostage-features.yaml";
+    Run h = run_validate(hostage);
+    CHECK(h.status == 1);
+    CHECK(h.out == hostage + ":35:19: error: promotion from a reserve is not supported by the engine yet\n"
+                             "    from_reserve: prison\n"
+                             "                  ^\n" + hostage + ": 1 error\n");
+    std::string potential = source + "/tests/data/valid/potential-features.yaml";
+    Run p = run_validate(potential);
+    CHECK(p.status == 1);
+    CHECK_THAT(p.out, Catch::StartsWith(potential + ":6:1: error: potential pieces are not supported by the engine yet\n"
+                                                    "potential:\n^~~~~~~~~\n"));
+    // The other two compile: everything they ask for is in the engine.
+    CHECK(run_validate(source + "/tests/data/valid/pocket-features.yaml").status == 0);
+    CHECK(run_validate(source + "/tests/data/valid/tai-features.yaml").status == 0);
 }

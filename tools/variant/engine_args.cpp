@@ -5,6 +5,7 @@
 
 #include "interpreter/diagnostics.hpp"
 #include "interpreter/game/compile.hpp"
+#include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
@@ -68,11 +69,18 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
         std::fprintf(stderr, "variant %s: %s\n", command.c_str(), format_fen_error(fen, e).c_str());
         return std::nullopt;
     }
-    for (std::size_t i = 0; i < args.moves.size(); ++i) {
-        std::string error;
+    // The moves are shown again, joined by spaces, with a caret under the culprit.
+    std::string line;
+    for (const std::string& move : args.moves) line += (line.empty() ? "" : " ") + move;
+    std::size_t column = 0;
+    for (std::size_t i = 0; i < args.moves.size(); column += args.moves[i].size() + 1, ++i) {
+        MoveError error;
         auto m = parse_move(*l.pos, args.moves[i], error);
         if (!m) {
-            std::fprintf(stderr, "variant %s: error: move %zu of --moves: %s\n", command.c_str(), i + 1, error.c_str());
+            std::string caret(column + error.offset, ' ');
+            caret += "^" + std::string(error.length > 1 ? error.length - 1 : 0, '~');
+            std::fprintf(stderr, "variant %s: error: move %zu of --moves, '%s': %s\n  %s\n  %s\n", command.c_str(), i + 1,
+                         args.moves[i].c_str(), error.message.c_str(), line.c_str(), caret.c_str());
             return std::nullopt;
         }
         l.pos->make(*m);

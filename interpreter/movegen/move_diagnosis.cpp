@@ -1,0 +1,151 @@
+// Why a written move is not a legal move of the position, told the way a player would want to hear it:
+// a square that is not on this board, an empty or enemy starting square, a piece that cannot go there, a
+// move that would leave the side in check, a missing or wrong promotion suffix, a drop of a piece not in
+// hand. The parts of the text are read with the same square names as the printer, and the legal moves
+// come from the generator, so the diagnosis never disagrees with parse_move.
+#include "interpreter/movegen/move_diagnosis.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace variant {
+
+namespace {
+
+const char* const side_names[Colours] = {"white", "black"};
+
+// A square-like token at `at`: up to three letters, then up to three digits.
+std::size_t token_length(std::string_view text, std::size_t at) {
+    std::size_t i = at;
+    while (i < text.size() && i - at < 3 && std::islower(static_cast<unsigned char>(text[i]))) ++i;
+    std::size_t letters = i;
+    while (i < text.size() && i - letters < 3 && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    return i - at;
+}
+
+std::string board_size(const Game& g) { return std::to_string(g.geo.files) + "x" + std::to_string(g.geo.ranks); }
+
+// The square named at `at`, or an error pointing at the token.
+std::optional<Square> read_square(const Game& g, std::string_view text, std::size_t at, std::size_t& used,
+                                  MoveError& error) {
+    auto sq = parse_square_prefix(g.geo, text.substr(at));
+    if (sq) {
+        used = std::size_t(sq->second);
+        return sq->first;
+    }
+    std::size_t n = std::max<std::size_t>(1, token_length(text, at));
+    n = std::min(n, text.size() - std::min(at, text.size()));
+    std::string token(text.substr(at, n));
+    const std::string last = square_name(g.geo, g.geo.square(g.geo.files - 1, g.geo.ranks - 1));
+    error = {"'" + token + "' is not a square of this " + board_size(g) + " board (a file letter, then a rank: a1 to " +
+                 last + ")",
+             at, n};
+    if (token.empty()) error.message = "a square is missing here";
+    return std::nullopt;
+}
+
+// The moves of `list` that satisfy `keep`, written out, at most a dozen.
+template <class Keep>
+std::string listed(const Position& pos, const MoveList& list, Keep keep) {
+    std::string out;
+    int shown = 0, total = 0;
+    for (const Move& m : list) {
+        if (!keep(m)) continue;
+        if (++total > 12) continue;
+        out += (shown++ ? " " : "") + move_to_string(pos, m);
+    }
+    if (total > shown) out += " and " + std::to_string(total - shown) + " more";
+    return out;
+}
+
+std::string man_on(const Position& pos, Square s) {
+    return "the " + pos.game().types[std::size_t(type_of(pos.at(s)))].name + " on " + square_name(pos.game().geo, s);
+}
+
+int type_with_code(const Game& g, std::string code) {
+    if (code.size() > 2 && code.front() == '[' && code.back() == ']') code = code.substr(1, code.size() - 2);
+    for (char& ch : code) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    for (int t = 0; t < g.type_count(); ++t)
+        if (g.types[std::size_t(t)].code == code) return t;
+    return -1;
+}
+
+MoveError diagnose_drop(Position& pos, std::string_view text, std::size_t at, const MoveList& legal) {
+    const Game& g = pos.game();
+    MoveError error;
+    std::size_t used = 0;
+    auto to = read_square(g, text, at + 1, used, error);
+    if (!to) return error;
+    int t = type_with_code(g, std::string(text.substr(0, at)));
+    if (t < 0) return {"no piece of this game has the code '" + std::string(text.substr(0, at)) + "'", 0, at};
+    const std::string name = g.types[std::size_t(t)].name;
+    auto drops_of_t = [&](const Move& m) { return m.kind() == MoveKind::Drop && m.type() == t; };
+    if (std::none_of(legal.begin(), legal.end(), drops_of_t))
+        return {std::string(side_names[pos.side()]) + " can drop no " + name + " now (none in hand, or its drops are not allowed here)",
+                0, text.size()};
+    return {"a " + name + " may not be dropped on " + square_name(g.geo, *to) + " here; its legal drops: " +
+                listed(pos, legal, drops_of_t),
+            at + 1, used};
+}
+
+}  // namespace
+
+MoveError diagnose_move(Position& pos, std::string_view text) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    MoveList legal;
+    generate_legal(pos, legal);
+    if (text.empty()) return {"the move is empty", 0, 0};
+    if (text == "pass") return {"passing is not a legal move here", 0, text.size()};
+    if (auto at = text.find('@'); at != std::string_view::npos) return diagnose_drop(pos, text, at, legal);
+
+    MoveError error;
+    std::size_t used = 0;
+    auto from = read_square(g, text, 0, used, error);
+    if (!from) return error;
+    const std::size_t from_length = used;
+    if (pos.at(*from) == 0) return {"there is no piece on " + square_name(g.geo, *from), 0, from_length};
+    if (colour_of(pos.at(*from)) != us)
+        return {man_on(pos, *from) + " is " + side_names[us ^ 1] + "'s, and it is " + side_names[us] + "'s move", 0,
+                from_length};
+    auto from_here = [&](const Move& m) {
+        return m.kind() != MoveKind::Drop && m.kind() != MoveKind::Pass && m.from == *from;
+    };
+    if (text.size() > from_length && text[from_length] == '^') {
+        auto lifts = [&](const Move& m) { return m.kind() == MoveKind::Transfer && m.from == *from; };
+        if (std::none_of(legal.begin(), legal.end(), lifts))
+            return {man_on(pos, *from) + " cannot be put into a reserve now", 0, text.size()};
+        return {"not a way to lift " + man_on(pos, *from) + "; the legal ones: " + listed(pos, legal, lifts), 0, text.size()};
+    }
+    if (text.find(',') != std::string_view::npos)  // a multi-leg move: name the ones this man has
+        return {"not a legal move of " + man_on(pos, *from) + "; its legal moves: " + listed(pos, legal, from_here), 0,
+                text.size()};
+
+    auto to = read_square(g, text, from_length, used, error);
+    if (!to) return error;
+    const std::size_t suffix_at = from_length + used;
+    const std::string plain = square_name(g.geo, *from) + square_name(g.geo, *to);
+    auto from_to = [&](const Move& m) { return from_here(m) && m.to == *to && m.kind() != MoveKind::Transfer; };
+    if (std::any_of(legal.begin(), legal.end(), from_to)) {  // the squares are right: the suffix is not
+        auto promotes = [&](const Move& m) { return from_to(m) && m.kind() == MoveKind::Promotion; };
+        if (std::none_of(legal.begin(), legal.end(), promotes))
+            return {plain + " promotes nothing: write it without '" + std::string(text.substr(suffix_at)) + "'", suffix_at,
+                    text.size() - suffix_at};
+        if (suffix_at == text.size())
+            return {plain + " needs a promotion suffix: " + listed(pos, legal, from_to), 0, text.size()};
+        return {"'" + std::string(text.substr(suffix_at)) + "' is not a promotion this move can make; the legal ones: " +
+                    listed(pos, legal, from_to),
+                suffix_at, text.size() - suffix_at};
+    }
+    MoveList pseudo;
+    generate_pseudo(pos, pseudo, true);
+    if (std::any_of(pseudo.begin(), pseudo.end(), from_to))
+        return {plain + " would leave " + side_names[us] + " in check", 0, text.size()};
+    if (std::none_of(legal.begin(), legal.end(), from_here))
+        return {man_on(pos, *from) + " has no legal move here", 0, from_length};
+    return {man_on(pos, *from) + " cannot go to " + square_name(g.geo, *to) + " here; its legal moves: " +
+                listed(pos, legal, from_here),
+            from_length, used};
+}
+
+}  // namespace variant

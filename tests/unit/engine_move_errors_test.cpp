@@ -1,0 +1,108 @@
+// A move that is not legal is refused with the reason a player would give, pointing at the part of the
+// text at fault. Every expectation is worked by hand from the rules of chess, crazyhouse and shogi and the
+// position named in the case.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <sstream>
+
+#include "engine_test_support.hpp"
+#include "interpreter/movegen/move_diagnosis.hpp"
+
+using namespace variant;
+
+namespace {
+
+MoveError refusal(const std::string& game, const std::string& fen, const std::string& text) {
+    Position pos(test::game(game));
+    pos.set_fen(fen);
+    MoveError error;
+    auto m = parse_move(pos, text, error);
+    INFO(text);
+    REQUIRE_FALSE(m);
+    return error;
+}
+
+// The moves a message lists after `after`, as a set (their order is the generator's).
+std::set<std::string> listed_after(const std::string& message, const std::string& after) {
+    std::size_t at = message.find(after);
+    REQUIRE(at != std::string::npos);
+    std::istringstream words(message.substr(at + after.size()));
+    std::set<std::string> out;
+    for (std::string w; words >> w;) out.insert(w);
+    return out;
+}
+
+const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+}  // namespace
+
+TEST_CASE("a move off the board, from an empty square or with the wrong side's man is named as such", "[engine][notation]") {
+    MoveError e = refusal("chess", start, "e2e9");
+    CHECK(e.message == "'e9' is not a square of this 8x8 board (a file letter, then a rank: a1 to h8)");
+    CHECK(e.offset == 2);
+    CHECK(e.length == 2);
+
+    e = refusal("chess", start, "e3e4");
+    CHECK(e.message == "there is no piece on e3");
+    CHECK((e.offset == 0 && e.length == 2));
+
+    e = refusal("chess", start, "e7e5");
+    CHECK(e.message == "the pawn on e7 is black's, and it is white's move");
+
+    // Shogi players write 7g7f; our squares are a file letter then a rank, so the hint names the range.
+    e = refusal("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - - 0 1", "7g7f");
+    CHECK(e.message == "'7' is not a square of this 9x9 board (a file letter, then a rank: a1 to i9)");
+}
+
+TEST_CASE("a man that cannot reach the square is refused with the moves it has", "[engine][notation]") {
+    // From the start a pawn on e2 may step to e3 or double-step to e4, nothing else.
+    MoveError e = refusal("chess", start, "e2e5");
+    CHECK(e.message.rfind("the pawn on e2 cannot go to e5 here; its legal moves: ", 0) == 0);
+    CHECK(listed_after(e.message, "its legal moves: ") == std::set<std::string>{"e2e3", "e2e4"});
+    CHECK((e.offset == 2 && e.length == 2));
+
+    // The king on e1 is boxed in by its own men.
+    e = refusal("chess", start, "e1e2");
+    CHECK(e.message == "the king on e1 has no legal move here");
+}
+
+TEST_CASE("a move that would leave the king in check says so", "[engine][notation]") {
+    // After 1.e4 f6 2.Qh5+ the queen on h5 sees e8 through g6 and f7: the king may not step to f7,
+    // which the queen also attacks; g7g6 blocks instead.
+    const std::string fen = "rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2";
+    MoveError e = refusal("chess", fen, "e8f7");
+    CHECK(e.message == "e8f7 would leave black in check");
+    e = refusal("chess", fen, "a7a6");
+    CHECK(e.message == "a7a6 would leave black in check");
+}
+
+TEST_CASE("a promotion needs its suffix, and only a promotion takes one", "[engine][notation]") {
+    // A white pawn on a7 with a8 empty: in chess it must promote, to a queen, rook, bishop or knight.
+    const std::string fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
+    MoveError e = refusal("chess", fen, "a7a8");
+    CHECK(listed_after(e.message, "needs a promotion suffix: ") == std::set<std::string>{"a7a8q", "a7a8r", "a7a8b", "a7a8n"});
+    CHECK((e.offset == 0 && e.length == 4));
+
+    e = refusal("chess", fen, "a7a8k");  // a king is no promotion choice
+    CHECK(e.message.rfind("'k' is not a promotion this move can make", 0) == 0);
+    CHECK((e.offset == 4 && e.length == 1));
+
+    e = refusal("chess", start, "e2e4q");
+    CHECK(e.message == "e2e4 promotes nothing: write it without 'q'");
+    CHECK((e.offset == 4 && e.length == 1));
+}
+
+TEST_CASE("a drop names what is missing: the man in hand or a square it may go to", "[engine][notation]") {
+    // Crazyhouse starts with empty hands.
+    MoveError e = refusal("crazyhouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", "N@e4");
+    CHECK(e.message == "white can drop no knight now (none in hand, or its drops are not allowed here)");
+
+    // With a pawn in hand white may not drop it on the first or last rank, nor on an occupied square.
+    const std::string fen = "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1";
+    e = refusal("crazyhouse", fen, "P@a8");
+    CHECK(e.message.rfind("a pawn may not be dropped on a8 here; its legal drops: ", 0) == 0);
+    CHECK((e.offset == 2 && e.length == 2));
+    e = refusal("crazyhouse", fen, "Z@e4");
+    CHECK(e.message == "no piece of this game has the code 'Z'");
+}
