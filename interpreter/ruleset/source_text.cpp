@@ -88,14 +88,26 @@ std::optional<std::string> emptiness(std::string_view text) {
            ": a ruleset needs at least 'name', 'pieces' and 'setup'";
 }
 
-TextPoint document_start_before(std::string_view text, int line) {
+std::optional<SecondDocument> second_document(std::string_view text) {
+    auto marker = [](std::string_view l, std::string_view m) {
+        return l.substr(0, 3) == m && (l.size() == 3 || l[3] == ' ' || l[3] == '\t');
+    };
     auto lines = split_lines(text);
-    int found = 0;
-    for (int i = 0; i < int(lines.size()) && i <= line; ++i) {
-        std::string_view l = lines[std::size_t(i)];
-        if (l.substr(0, 3) == "---" && (l.size() == 3 || l[3] == ' ' || l[3] == '\t')) found = i;
+    bool content = false, ended = false;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::string_view l = lines[i];
+        if (marker(l, "---")) {
+            if (content || ended) return SecondDocument{{int(i) + 1, 1}, 3};
+            if (l.find_first_not_of(" \t", 3) != std::string_view::npos && l[l.find_first_not_of(" \t", 3)] != '#')
+                content = true;  // "--- value": the document's node starts on the marker line
+        } else if (marker(l, "...")) {
+            ended = true;
+        } else if (!is_blank(l) && l.find_first_not_of(" \t") != l.find('#') && l[0] != '%') {
+            if (ended) return SecondDocument{{int(i) + 1, int(l.find_first_not_of(" \t")) + 1}, 1};
+            content = true;
+        }
     }
-    return {found + 1, 1};
+    return std::nullopt;
 }
 
 TextPoint within_text(std::string_view text, int line, int column) {

@@ -23,9 +23,14 @@ std::optional<TextProblem> encoding_problem(std::string_view text);
 // "the file is empty ..." when the text has nothing but blanks and comments; nullopt otherwise.
 std::optional<std::string> emptiness(std::string_view text);
 
-// The 1-based point of the last document start marker ("---" at the start of a line) on or before a 0-based
-// line: where a second document begins, its first node being on that line or after.
-TextPoint document_start_before(std::string_view text, int line);
+// Where a second YAML document begins: a "---" line after content, or content after a "..." line (both
+// markers stand at the start of a line, which no scalar of a document may do). Read from the text because
+// yaml-cpp's LoadAll can loop forever on some malformed input (the fuzzer found ",ZJJ").
+struct SecondDocument {
+    TextPoint where;
+    int length;  // 3 under a "---", 1 under the first content after a "..."
+};
+std::optional<SecondDocument> second_document(std::string_view text);
 
 // A 0-based line and column from yaml-cpp, as a 1-based point that shows a source line: a point past
 // the last line, or on blank lines at the end, moves to just after the last character of the text.

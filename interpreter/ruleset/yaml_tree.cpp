@@ -152,21 +152,18 @@ Node parse(const std::string& raw, const std::string& file, std::vector<Diagnost
     }
     // yaml-cpp skips a UTF-8 byte order mark and counts no columns for it; so do the layouts.
     const std::string text = raw.rfind("\xef\xbb\xbf", 0) == 0 ? raw.substr(3) : raw;
-    std::vector<YAML::Node> documents;
+    YAML::Node document;
     try {
-        documents = YAML::LoadAll(text);
+        document = YAML::Load(text);  // the first document only
     } catch (const YAML::Exception& e) {
         TextPoint p = within_text(text, e.mark.line, e.mark.column);
         errors.push_back({{file, p.line, p.column}, 1, "YAML syntax: " + e.msg});
         return {};
     }
-    if (documents.size() > 1) {  // the rest would be dropped unread: say so instead
-        TextPoint marker = document_start_before(text, documents[1].Mark().line);
-        errors.push_back({{file, marker.line, marker.column}, 3,
-                          "a second YAML document starts here, but a ruleset is one document: remove this '---' "
-                          "line and join the two, or move the second into a file of its own"});
-    }
-    YAML::Node document = documents.empty() ? YAML::Node() : documents[0];
+    if (auto second = second_document(text))  // the rest would be dropped unread: say so instead
+        errors.push_back({{file, second->where.line, second->where.column}, second->length,
+                          "a second YAML document starts here, but a ruleset is one document: join the two "
+                          "(remove the '---' or '...' line between them) or move the second into a file of its own"});
     if (!document.IsDefined() || document.IsNull()) {
         if (auto empty = emptiness(text)) {
             errors.push_back({{file, 1, 1}, 1, *empty});

@@ -46,3 +46,21 @@ TEST_CASE("UTF-8: the line of a bad byte counts the newlines before it", "[rules
     CHECK(problem->where.line == 3);
     CHECK(problem->where.column == 8);
 }
+
+TEST_CASE("YAML documents: a second one is found at its marker, one opening '---' is fine", "[ruleset][text]") {
+    using variant::yaml_tree::second_document;
+    // Markers stand at the start of a line; by the YAML spec no scalar of a document may start a line with one.
+    CHECK_FALSE(second_document("name: x\nsetup: 8/8\n"));
+    CHECK_FALSE(second_document("# comment\n%YAML 1.2\n---\nname: x\n"));   // directives, then the one document
+    CHECK_FALSE(second_document("name: x\n...\n# only a comment after the end\n"));
+    CHECK_FALSE(second_document("name: |\n  ---- not a marker\n  --- indented, so text\n"));
+    auto after_content = second_document("name: x\n---\nboard: 3\n");
+    REQUIRE(after_content);
+    CHECK((after_content->where.line == 2 && after_content->where.column == 1 && after_content->length == 3));
+    auto on_marker_line = second_document("--- {name: x}\n---\n");  // the first document starts on its marker
+    REQUIRE(on_marker_line);
+    CHECK(on_marker_line->where.line == 2);
+    auto after_end = second_document("name: x\n...\n\n  board: 3\n");
+    REQUIRE(after_end);
+    CHECK((after_end->where.line == 4 && after_end->where.column == 3 && after_end->length == 1));
+}
