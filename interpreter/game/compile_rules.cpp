@@ -26,8 +26,7 @@ void Compiler::promotions() {
             }
             // The type a man promoted from matters only when its capture demotes it back (crazyhouse);
             // elsewhere a promoted queen is simply a queen, in the hash and in the FEN.
-            pi.remember_origin = !rule.to.empty() && rs.captures.demote &&
-                                 rs.captures.destination == CaptureDestination::CaptorReserve;
+            pi.remember_origin = !rule.to.empty() && rs.captures.demotes_into_reserve();
             for (int c = 0; c < Colours; ++c) {
                 if (rule.zone) pi.zone[c] = zone_named(*rule.zone, c);
                 else if (rule.trigger != PromotionTrigger::OnCapture) fail(rule.where, "promotion rule needs a zone");
@@ -48,7 +47,7 @@ void Compiler::reserves_and_drops() {
         if (!cap.reserve) fail(rs.where, "captures to a reserve need a reserve name");
         g.capture_to_reserve = true;
         g.capture_reserve = reserve_named(*cap.reserve);
-        g.capture_demotes = cap.demote;
+        g.capture_demotes = cap.demotes_into_reserve();
         if (!cap.change_colour) fail(cap.reserve->where, "captured men that keep their colour are not supported by the engine yet");
     } else if (cap.destination == CaptureDestination::OwnerReserve) {
         fail(cap.reserve ? cap.reserve->where : rs.where, "captures into the owner's reserve are not supported by the engine yet");

@@ -26,6 +26,8 @@
 namespace variant {
 
 constexpr int Colours = 2;
+// How messages name the sides: the first player is white, the second black.
+inline constexpr const char* side_names[Colours] = {"white", "black"};
 
 enum RayFlag : std::uint16_t {
     RayMove = 1,        // may stop on an empty square

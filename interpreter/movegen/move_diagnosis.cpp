@@ -12,8 +12,6 @@ namespace variant {
 
 namespace {
 
-const char* const side_names[Colours] = {"white", "black"};
-
 // A square-like token at `at`: up to three letters, then up to three digits.
 std::size_t token_length(std::string_view text, std::size_t at) {
     std::size_t i = at;
@@ -33,14 +31,15 @@ std::optional<Square> read_square(const Game& g, std::string_view text, std::siz
         used = std::size_t(sq->second);
         return sq->first;
     }
-    std::size_t n = std::max<std::size_t>(1, token_length(text, at));
-    n = std::min(n, text.size() - std::min(at, text.size()));
-    std::string token(text.substr(at, n));
+    if (at >= text.size()) {
+        error = {"a square is missing here", at, 1};
+        return std::nullopt;
+    }
+    const std::size_t n = std::max<std::size_t>(1, token_length(text, at));
     const std::string last = square_name(g.geo, g.geo.square(g.geo.files - 1, g.geo.ranks - 1));
-    error = {"'" + token + "' is not a square of this " + board_size(g) + " board (a file letter, then a rank: a1 to " +
-                 last + ")",
+    error = {"'" + std::string(text.substr(at, n)) + "' is not a square of this " + board_size(g) +
+                 " board (a file letter, then a rank: a1 to " + last + ")",
              at, n};
-    if (token.empty()) error.message = "a square is missing here";
     return std::nullopt;
 }
 
@@ -62,12 +61,11 @@ std::string man_on(const Position& pos, Square s) {
     return "the " + pos.game().types[std::size_t(type_of(pos.at(s)))].name + " on " + square_name(pos.game().geo, s);
 }
 
+// The type of a drop's code, read as the printer writes it ("N", "[DK]") in either case.
 int type_with_code(const Game& g, std::string code) {
     if (code.size() > 2 && code.front() == '[' && code.back() == ']') code = code.substr(1, code.size() - 2);
     for (char& ch : code) ch = char(std::toupper(static_cast<unsigned char>(ch)));
-    for (int t = 0; t < g.type_count(); ++t)
-        if (g.types[std::size_t(t)].code == code) return t;
-    return -1;
+    return g.type_by_code(code);
 }
 
 MoveError diagnose_drop(Position& pos, std::string_view text, std::size_t at, const MoveList& legal) {

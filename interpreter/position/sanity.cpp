@@ -5,8 +5,8 @@
 //   no royal type   nothing to check.
 //   check           one royal per side, never left attacked, so never captured, and never made (promotion to
 //                   a royal is refused by validation; royals never enter a reserve): each side has exactly
-//                   one royal. The side that just moved may not have one attacked: its
-//                   move would have been illegal. The side to move may be in check, also double check.
+//                   one royal. The side that just moved may not have it attacked: its move would have been
+//                   illegal. The side to move may be in check, also double check.
 //   last-royal-check  royals may be captured while a side has several; the last one may not be left
 //                   attacked, so it is never captured: each side has at least one. The side that just moved
 //                   may have a royal attacked only while it has several.
@@ -34,8 +34,6 @@
 namespace variant {
 
 namespace {
-
-const char* const side_names[Colours] = {"white", "black"};
 
 // The column of the man on square s in the FEN's board field, as the shared board scanner finds it (the
 // FEN has been read already, so the scan succeeds).

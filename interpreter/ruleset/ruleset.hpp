@@ -85,6 +85,8 @@ struct CaptureRule {
     bool change_colour = true;    // a captured piece changes sides (shogi, crazyhouse)
     bool self_capture = false;    // own pieces (not royal) may be captured
     std::optional<Located<std::string>> self_capture_reserve;  // where a self-captured piece goes
+    // A promoted man enters the captor's reserve as the type it promoted from (crazyhouse).
+    bool demotes_into_reserve() const { return destination == CaptureDestination::CaptorReserve && demote; }
 };
 
 struct DropRule {

@@ -92,18 +92,22 @@ std::optional<SecondDocument> second_document(std::string_view text) {
     auto marker = [](std::string_view l, std::string_view m) {
         return l.substr(0, 3) == m && (l.size() == 3 || l[3] == ' ' || l[3] == '\t');
     };
+    // Where a line's content starts (from `from` on), skipping blanks; npos for nothing or a comment.
+    auto content_at = [](std::string_view l, std::size_t from) {
+        std::size_t p = l.find_first_not_of(" \t", from);
+        return p != std::string_view::npos && l[p] != '#' ? p : std::string_view::npos;
+    };
     auto lines = split_lines(text);
     bool content = false, ended = false;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         std::string_view l = lines[i];
         if (marker(l, "---")) {
             if (content || ended) return SecondDocument{{int(i) + 1, 1}, 3};
-            if (l.find_first_not_of(" \t", 3) != std::string_view::npos && l[l.find_first_not_of(" \t", 3)] != '#')
-                content = true;  // "--- value": the document's node starts on the marker line
+            content = content_at(l, 3) != std::string_view::npos;  // "--- value": the node starts on the marker line
         } else if (marker(l, "...")) {
             ended = true;
-        } else if (!is_blank(l) && l.find_first_not_of(" \t") != l.find('#') && l[0] != '%') {
-            if (ended) return SecondDocument{{int(i) + 1, int(l.find_first_not_of(" \t")) + 1}, 1};
+        } else if (std::size_t p = content_at(l, 0); p != std::string_view::npos && l[0] != '%') {
+            if (ended) return SecondDocument{{int(i) + 1, int(p) + 1}, 1};
             content = true;
         }
     }
