@@ -4,7 +4,7 @@
 // landing on an attacked square. Generated only when the side is not in check.
 #pragma once
 
-#include "interpreter/movegen/move.hpp"
+#include "interpreter/core/move.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {

@@ -3,7 +3,7 @@
 // "no two unpromoted men of the type on one file". The no-mate-by rule is a legality rule (legal.cpp).
 #pragma once
 
-#include "interpreter/movegen/move.hpp"
+#include "interpreter/core/move.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {

@@ -18,13 +18,13 @@ template <class Emit>
 void walk_leg(const Game& g, const Position& pos, int us, Square from, const MultiLeg* leg, int left, Square at,
               Square captured, Emit& emit) {
     const bool last = left == 1;
-    auto occupant = [&](Square s) -> Piece { return (s == from || s == captured) ? 0 : pos.at(s); };
+    auto occupant = [&](Square s) -> Man { return (s == from || s == captured) ? 0 : pos.at(s); };
     Square s = at;
     bool screened = leg->path == 0;
     for (int k = 0; k < leg->max_steps; ++k) {
         s = g.next(leg->dir, s);
         if (s == NoSquare) return;
-        const Piece x = occupant(s);
+        const Man x = occupant(s);
         if (!screened) {  // hop and grasshop: look for the screen first
             if (x) screened = true;
             continue;
@@ -52,7 +52,7 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const Mul
 }  // namespace detail
 
 template <class Emit>
-void walk_multi_leg(const Position& pos, Piece p, Square from, Emit&& emit) {
+void walk_multi_leg(const Position& pos, Man p, Square from, Emit&& emit) {
     const Game& g = pos.game();
     const int us = colour_of(p), t = type_of(p);
     const std::size_t at = std::size_t(us) * g.type_count() + t;

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "interpreter/game/game.hpp"
-#include "interpreter/movegen/move.hpp"
+#include "interpreter/core/move.hpp"
 
 namespace variant {
 

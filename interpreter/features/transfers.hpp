@@ -10,7 +10,7 @@
 #pragma once
 
 #include "interpreter/game/game.hpp"
-#include "interpreter/movegen/move.hpp"
+#include "interpreter/core/move.hpp"
 #include "interpreter/ruleset/ruleset.hpp"
 
 namespace variant {

@@ -1,8 +1,6 @@
 // Ruleset -> Game: resolves names to indices, lays every Betza move on every square once, and derives
 // the attack, promotion, drop and castling tables the move generator reads. The stages are in the
 // compile_*.cpp files (see compiler.hpp); this file runs them and resolves names.
-#include "interpreter/game/compile.hpp"
-
 #include "interpreter/game/compiler.hpp"
 
 namespace variant {
@@ -32,26 +30,13 @@ int Compiler::reserve_named(const Located<std::string>& name) {
     fail(name.where, "unknown reserve '" + name.value + "'", int(name.value.size()));
 }
 
-int Game::type_by_code(std::string_view code) const {
-    for (std::size_t t = 0; t < types.size(); ++t)
-        if (!types[t].code.empty() && types[t].code == code) return int(t);
-    return -1;
-}
-
-Game compile(const Ruleset& rs) {
-    Compiler c(rs);
-    c.g.name = rs.name.value;
-    c.geometry();
-    c.piece_types();
-    c.zone_tables();
-    c.move_tables();
-    c.step_table();
-    c.promotions();
-    c.reserves_and_drops();
-    c.royalty_and_castling();
-    c.zobrist();
-    c.setup();
-    return std::move(c.g);
+void Compiler::tables() {
+    g.name = rs.name.value;
+    geometry();
+    piece_types();
+    zone_tables();
+    move_tables();
+    step_table();
 }
 
 }  // namespace variant

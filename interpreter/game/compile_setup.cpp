@@ -1,9 +1,9 @@
-// Compiler stages: the Zobrist keys, and the setup position: read with the game's own FEN reader, it
-// gives each square's setup man (unmoved men) and the castling squares.
+// Compiler stages: the Zobrist keys, and the setup board: each square's setup man (unmoved men) and the
+// castling squares it implies.
 #include <string_view>
 
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/position/position.hpp"
+#include "interpreter/core/fen_board.hpp"
 
 namespace variant {
 
@@ -30,25 +30,20 @@ void Compiler::zobrist() {
 void Compiler::setup() {
     const int S = g.geo.squares();
     g.setup_fen = rs.setup.value;
-    auto parse = [&](std::string_view fen) {
-        Position pos(g);
-        try {
-            pos.set_fen(fen);
-        } catch (const FenError& e) {
-            throw DiagnosticError(setup_fen_error(rs.setup.where, e));
-        }
-        return pos;
-    };
-    // The board and the side to move first (castling rights are checked against the squares found here;
-    // while Game::setup_piece is empty every man counts as standing on its setup square), then the whole FEN.
-    std::string_view fen = rs.setup.value;
-    std::size_t side = fen.find_first_not_of(' ', fen.find(' '));
-    Position board = parse(fen.substr(0, side == std::string_view::npos ? side : fen.find(' ', side)));
-    g.setup_piece.assign(std::size_t(S), 0);
+    // The board alone (castling rights and the rest of the FEN are checked once the features are compiled,
+    // by reading the whole FEN as a position): which man stands where at the start. A man found on its
+    // setup square later counts as unmoved.
+    FenBoard board;
+    try {
+        scan_fen_board(rs.setup.value, g.geo, board);
+        g.setup_piece.assign(std::size_t(S), 0);
+        const FenCodes codes = g.fen_codes();
+        for (const FenMan& man : board.men)
+            g.setup_piece[g.geo.square(man.file, man.rank)] = std::int32_t(make_man(fen_type(codes, man), man.colour));
+    } catch (const FenError& e) {
+        throw DiagnosticError(setup_fen_error(rs.setup.where, e));
+    }
     g.castle_clear.assign(std::size_t(S), 0);
-    for (Square s = 0; s < S; ++s) g.setup_piece[s] = std::int32_t(board.at(s) & TypeColourMask);
-    castling_squares();
-    parse(fen);
 }
 
 void Compiler::castling_squares() {
@@ -56,14 +51,14 @@ void Compiler::castling_squares() {
     if (!g.castling) return;
     for (int c = 0; c < Colours; ++c) {
         for (Square s = 0; s < S; ++s)
-            if (g.setup_piece[s] == std::int32_t(make_piece(g.castle_king, c))) g.castle_king_sq[c] = s;
+            if (g.setup_piece[s] == std::int32_t(make_man(g.castle_king, c))) g.castle_king_sq[c] = s;
         Square k = g.castle_king_sq[c];
         if (k == NoSquare) continue;
         // The outermost partner on the king's rank on each side.
         for (int side = 0; side < 2; ++side) {
             int df = side == 0 ? 1 : -1;
             for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0))
-                if (g.setup_piece[q] == std::int32_t(make_piece(g.castle_partner, c))) g.castle_partner_sq[c][side] = q;
+                if (g.setup_piece[q] == std::int32_t(make_man(g.castle_partner, c))) g.castle_partner_sq[c][side] = q;
             Square p = g.castle_partner_sq[c][side];
             if (p == NoSquare) continue;
             g.castle_clear[k] |= std::uint8_t(1u << (c * 2 + side));

@@ -1,10 +1,10 @@
-// The compiler's working state, shared by its stages (internal to interpreter/game/compile*.cpp). compile()
-// runs the stages in order, each filling part of the Game:
-//   compile.cpp              the driver and name resolution (pieces, zones, reserves, directions)
+// The compiler's working state, shared by its stages: the table stages here in interpreter/game/ and the
+// compile step of each rule feature (interpreter/features/). compile() (features/registry.hpp) runs them in
+// order, each filling part of the Game:
+//   compile.cpp              the table stages in order, and name resolution (pieces, zones, reserves, directions)
 //   compile_pieces.cpp       geometry (board and holes), piece types, zone squares
 //   compile_rays.cpp         laying one Betza path on every square: rays, universal leaps, multi-leg paths
 //   compile_move_tables.cpp  every piece's paths laid and grouped into the flat move and attack tables
-//   compile_rules.cpp        promotion, reserves, captures to reserves, drops, transfers, royalty, castling
 //   compile_setup.cpp        Zobrist keys, the setup position and the castling squares it implies
 #pragma once
 
@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "betza/betza.hpp"
-#include "interpreter/diagnostics.hpp"
+#include "interpreter/core/diagnostics.hpp"
 #include "interpreter/game/game.hpp"
 #include "interpreter/ruleset/ruleset.hpp"
 
@@ -50,6 +50,9 @@ struct Compiler {
     const std::vector<std::uint8_t>& zone_named(const Located<std::string>& name, int colour);
     int reserve_named(const Located<std::string>& name);
 
+    // compile.cpp: geometry, pieces, zones and move tables, in order.
+    void tables();
+
     // compile_pieces.cpp
     void geometry();
     void piece_types();
@@ -68,7 +71,7 @@ struct Compiler {
     void move_tables();
     void step_table();
 
-    // compile_rules.cpp
+    // features/compile_rules.cpp (to be split into the features)
     void promotions();
     void reserves_and_drops();
     void royalty_and_castling();

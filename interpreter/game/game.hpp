@@ -20,12 +20,12 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/game/geometry.hpp"
-#include "interpreter/ruleset/ruleset.hpp"
+#include "interpreter/core/fen_board.hpp"
+#include "interpreter/core/geometry.hpp"
+#include "interpreter/core/man.hpp"
 
 namespace variant {
 
-constexpr int Colours = 2;
 // How messages name the sides: the first player is white, the second black.
 inline constexpr const char* side_names[Colours] = {"white", "black"};
 
@@ -62,10 +62,6 @@ struct MultiPath {
     std::uint8_t count = 0;
     bool initial = false;
 };
-
-// A man (position.hpp's Piece) keeps its type + 1 in 10 bits, and so does a promoted man's origin: a game
-// with more types would alias them, so the compiler refuses it.
-constexpr int MaxPieceTypes = 1023;
 
 struct AttackDir {
     int dir = 0;        // index into Game::step (the reverse of the attacker's step)
@@ -207,6 +203,7 @@ struct Game {
 
     int reserve_count() const { return int(reserve_names.size()); }
     int type_by_code(std::string_view upper_code) const;  // -1 if none
+    FenCodes fen_codes() const;                          // the types as a FEN names them
 };
 
 }  // namespace variant

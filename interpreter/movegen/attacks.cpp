@@ -6,7 +6,7 @@
 
 namespace variant {
 
-bool man_attacks(const Position& pos, Piece p, Square from, Square target) {
+bool man_attacks(const Position& pos, Man p, Square from, Square target) {
     const Game& g = pos.game();
     if (g.any_multi_leg) {
         bool hit = false;
@@ -56,7 +56,7 @@ bool attacked(const Position& pos, Square s, int by) {
         for (int k = 1; k <= max; ++k) {
             q = g.next(d, q);
             if (q == NoSquare) break;
-            const Piece x = pos.at(q);
+            const Man x = pos.at(q);
             if (!x) continue;
             if (colour_of(x) == by && range[a * T + type_of(x)] >= k) return true;
             break;
@@ -64,7 +64,7 @@ bool attacked(const Position& pos, Square s, int by) {
     }
     if (g.any_complex_attacker[by])
         for (Square f : pos.pieces(by)) {
-            const Piece x = pos.at(f);
+            const Man x = pos.at(f);
             const int t = type_of(x);
             if (g.complex_attacker[by][t] && (g.complex_reach[by][t] == 255 || g.distance(f, s) <= g.complex_reach[by][t]) &&
                 man_attacks(pos, x, f, s))

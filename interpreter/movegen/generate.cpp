@@ -20,7 +20,7 @@ inline bool conditions_hold(const Game& g, const Position& pos, const Ray& r) {
     return true;
 }
 
-inline bool may_take(const Game& g, Piece x, int us, std::uint16_t flags) {
+inline bool may_take(const Game& g, Man x, int us, std::uint16_t flags) {
     if (colour_of(x) != us) return flags & RayCapture;
     return (flags & RayCaptureOwn) && !g.types[type_of(x)].royal;
 }
@@ -32,7 +32,7 @@ inline bool protected_man(const Game& g, const Position& pos, int type, Square t
 
 // One move per distinct outcome: a path that takes nothing on the way is a plain move (and is dropped if the
 // man's single-leg moves already reach that square).
-void generate_multi_leg(const Position& pos, MoveList& list, Piece p, Square s, int first_of_man) {
+void generate_multi_leg(const Position& pos, MoveList& list, Man p, Square s, int first_of_man) {
     const Game& g = pos.game();
     const int us = colour_of(p), t = type_of(p);
     auto known = [&](Move m) {
@@ -58,7 +58,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
     const int us = pos.side();
     const Square ep = pos.ep();
     for (Square s : pos.pieces(us)) {
-        const Piece p = pos.at(s);
+        const Man p = pos.at(s);
         const int t = type_of(p);
         const int first_of_man = list.size;
         const std::size_t idx = g.table_index(us, t, s);
@@ -73,7 +73,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
             if (!(flags & (RayHop | RayGrasshop))) {
                 for (int i = 0; i < n; ++i) {
                     const Square to = q[i];
-                    const Piece x = pos.at(to);
+                    const Man x = pos.at(to);
                     if (!x) {
                         if ((flags & RayEnPassant) && to == ep) list.push(Move::make(s, to, MoveKind::EnPassant));
                         else if (flags & RayMove) add_move(g, list, us, t, s, to, false);
@@ -88,7 +88,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
                 while (i < n && !pos.at(q[i])) ++i;  // up to the screen
                 for (++i; i < n; ++i) {
                     const Square to = q[i];
-                    const Piece x = pos.at(to);
+                    const Man x = pos.at(to);
                     if (!x) {
                         if (flags & RayMove) add_move(g, list, us, t, s, to, false);
                     } else {

@@ -44,7 +44,7 @@ void compute_checks(const Position& pos, int us, CheckInfo& ci) {
         for (int dist = 1; dist <= max; ++dist) {
             q = g.next(d, q);
             if (q == NoSquare) break;
-            const Piece x = pos.at(q);
+            const Man x = pos.at(q);
             if (!x) continue;
             if (colour_of(x) == them) {
                 if (range[a * T + type_of(x)] >= dist) {
@@ -86,7 +86,7 @@ bool drop_mates(Position& pos, Move m) {
     const int us = pos.side(), them = us ^ 1;
     const Square their_royal = pos.royal_square(them);
     if (their_royal == NoSquare) return false;
-    if (!man_attacks(pos, make_piece(m.type(), us), m.to, their_royal)) return false;
+    if (!man_attacks(pos, make_man(m.type(), us), m.to, their_royal)) return false;
     pos.make(m);
     bool mate = count_legal(pos) == 0;
     pos.unmake();
@@ -149,7 +149,7 @@ void generate_legal(Position& pos, MoveList& list) {
                     break;
                 default:
                     if (m.from == ci.royal) {
-                        Piece k = pos.lift(m.from);
+                        Man k = pos.lift(m.from);
                         ok = !attacked(pos, m.to, us ^ 1);
                         pos.unlift(m.from, k);
                     } else if (ci.checkers > 1) {

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "interpreter/movegen/move.hpp"
+#include "interpreter/core/move.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -22,7 +22,7 @@ int count_legal(Position& pos);
 // Whether a man of colour `by` could capture on s.
 bool attacked(const Position& pos, Square s, int by);
 // Whether the man p standing on `from` could capture on `target` (walks its tables).
-bool man_attacks(const Position& pos, Piece p, Square from, Square target);
+bool man_attacks(const Position& pos, Man p, Square from, Square target);
 // Whether the side to move has a royal under attack.
 bool in_check(const Position& pos);
 

@@ -14,7 +14,7 @@
 #include <cctype>
 #include <charconv>
 
-#include "interpreter/position/fen_board.hpp"
+#include "interpreter/core/fen_board.hpp"
 #include "interpreter/position/position.hpp"
 #include "interpreter/position/sanity.hpp"
 
@@ -40,16 +40,6 @@ int origin_for(const Game& g, int promoted) {
             for (int c : g.promotion[t].choices)
                 if (c == promoted) return t;
     return -1;
-}
-
-FenCodes fen_codes(const Game& g) {
-    FenCodes codes;
-    for (const auto& type : g.types) {
-        codes.codes.push_back(type.code);
-        codes.promoted.push_back(type.promoted);
-        codes.names.push_back(type.name);
-    }
-    return codes;
 }
 
 // The reserve sections of a scanned FEN, checked against the game's reserves: into `res`.
@@ -94,7 +84,7 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
     const Game& g = *game_;
     for (const FenMan& man : board.men) {
         int t = fen_type(codes, man);
-        Piece p = make_piece(t, man.colour);
+        Man p = make_man(t, man.colour);
         if (man.tilde) {
             int o = origin_for(g, t);
             if (o < 0 && !g.capture_demotes)
@@ -112,7 +102,7 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
 void Position::set_fen(std::string_view fen) {
     const Game& g = *game_;
     clear();
-    const FenCodes codes = fen_codes(g);
+    const FenCodes codes = g.fen_codes();
     FenBoard board;
     try {
         scan_fen_board(fen, g.geo, board);
@@ -154,7 +144,7 @@ void Position::set_fen(std::string_view fen) {
             int side_idx = l == 'k' ? 0 : 1;
             if (!g.castling) c.error_at(cast_at + i, "this game has no castling");
             Square k = g.castle_king_sq[col], p = g.castle_partner_sq[col][side_idx];
-            if (k == NoSquare || p == NoSquare || board_[k] != (make_piece(g.castle_king, col) | (board_[k] & UnmovedBit)) ||
+            if (k == NoSquare || p == NoSquare || board_[k] != (make_man(g.castle_king, col) | (board_[k] & UnmovedBit)) ||
                 type_of(board_[p]) != g.castle_partner || colour_of(board_[p]) != col || board_[p] == 0)
                 c.error_at(cast_at + i, std::string("castling right '") + ch + "' but the king or its partner is not on its starting square");
             castling_ |= 1u << (col * 2 + side_idx);
@@ -212,7 +202,7 @@ std::string Position::fen() const {
         int empty = 0;
         for (int file = 0; file < g.geo.files; ++file) {
             Square s = g.geo.square(file, rank);
-            Piece p = board_[s];
+            Man p = board_[s];
             if (!p && g.geo.on_board[s]) {
                 ++empty;
                 continue;

@@ -42,13 +42,13 @@ Square Position::royal_square(int c) const {
     return NoSquare;
 }
 
-static inline std::uint64_t piece_key(const Game& g, Piece p, Square s) {
+static inline std::uint64_t piece_key(const Game& g, Man p, Square s) {
     std::uint64_t k = g.key_piece[g.table_index(colour_of(p), type_of(p), s)];
     if (origin_of(p) >= 0) k ^= g.key_promoted_origin * (std::uint64_t(s) * 2 + 1);
     return k;
 }
 
-void Position::put(Square s, Piece p) {
+void Position::put(Square s, Man p) {
     board_[s] = p;
     int c = colour_of(p);
     index_[s] = std::int16_t(list_[c].size());
@@ -60,8 +60,8 @@ void Position::put(Square s, Piece p) {
     }
 }
 
-Piece Position::remove(Square s) {
-    Piece p = board_[s];
+Man Position::remove(Square s) {
+    Man p = board_[s];
     int c = colour_of(p);
     auto& l = list_[c];
     std::int16_t last = l.back();
@@ -80,8 +80,8 @@ void Position::add_reserve(int c, int r, int t, int delta) {
     reserve_key_ += std::uint64_t(std::int64_t(delta)) * game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
 }
 
-Piece Position::dropped_piece(int type, int c, Square s) const {
-    Piece p = make_piece(type, c);
+Man Position::dropped_piece(int type, int c, Square s) const {
+    Man p = make_man(type, c);
     if (game_->setup_piece[s] == std::int32_t(p)) p |= UnmovedBit;
     return p;
 }
@@ -102,7 +102,7 @@ std::uint64_t Position::compute_key() const {
 }
 
 // The type a captured man enters the captor's reserve as (its origin or base type when demotion is on).
-static int reserve_type(const Game& g, Piece x) {
+static int reserve_type(const Game& g, Man x) {
     int t = type_of(x);
     if (g.capture_demotes) {
         if (origin_of(x) >= 0) t = origin_of(x);
@@ -111,13 +111,13 @@ static int reserve_type(const Game& g, Piece x) {
     return t;
 }
 
-Piece Position::take(Square s, int captor) {
-    Piece x = remove(s);
+Man Position::take(Square s, int captor) {
+    Man x = remove(s);
     if (game_->capture_to_reserve) add_reserve(captor, game_->capture_reserve, reserve_type(*game_, x), +1);
     return x;
 }
 
-void Position::untake(Square s, Piece x, int captor) {
+void Position::untake(Square s, Man x, int captor) {
     put(s, x);
     if (game_->capture_to_reserve) add_reserve(captor, game_->capture_reserve, reserve_type(*game_, x), -1);
 }
@@ -146,8 +146,8 @@ void Position::make(Move m) {
             if (g.limit_resets.pawn_move && g.types[m.type()].pawn_like) halfmove_ = 0;
             break;
         case MoveKind::Castling: {
-            Piece king = remove(from);
-            Piece partner = remove(m.extra);
+            Man king = remove(from);
+            Man partner = remove(m.extra);
             u.moved = king;
             u.captured = partner;  // not a capture: remembered to restore its state bits
             int df = g.geo.file_of(to) > g.geo.file_of(from) ? -1 : 1;
@@ -163,7 +163,7 @@ void Position::make(Move m) {
             if (g.limit_resets.promotion && transfer_promotes(g, us, m)) halfmove_ = 0;
             break;
         default: {
-            Piece p = remove(from);
+            Man p = remove(from);
             u.moved = p;
             if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff && board_[m.extra]) {
                 u.captured2 = take(m.extra, us);
@@ -178,16 +178,16 @@ void Position::make(Move m) {
             }
             int t = type_of(p);
             if (g.limit_resets.pawn_move && g.types[t].pawn_like) halfmove_ = 0;
-            Piece np = p & ~UnmovedBit;
+            Man np = p & ~UnmovedBit;
             if (m.kind() == MoveKind::Promotion) {
                 if (g.limit_resets.promotion) halfmove_ = 0;
-                np = make_piece(m.type(), us);
+                np = make_man(m.type(), us);
                 if (g.promotion[t].remember_origin) np = with_origin(np, t);
             }
             // Contagion: a man (not a royal) that captures a contagious man becomes its type.
             if (g.any_contagious && !g.types[t].royal) {
-                for (Piece x : {u.captured2, u.captured})
-                    if (x && g.types[type_of(x)].contagious) np = make_piece(type_of(x), us);
+                for (Man x : {u.captured2, u.captured})
+                    if (x && g.types[type_of(x)].contagious) np = make_man(type_of(x), us);
             }
             put(to, np);
             // A double step of an e.p. victim leaves the square it passed as the e.p. square.

@@ -1,13 +1,7 @@
 // Position: the mutable state of a game. Board of packed piece codes, piece lists per colour, reserves,
 // side to move, castling rights, e.p. square, counters, a Zobrist hash and an undo stack. Moves are made
 // and unmade in place (make/unmake), which is what perft and a search want.
-//
-// Piece code (0 = empty square):
-//   bits 0-9   type + 1
-//   bit 10     colour (0 first player, 1 second)
-//   bit 11     unmoved (initial-only moves, castling)
-//   bits 12-21 origin type + 1: the type this man was before a promotion with a choice (crazyhouse's
-//              "Q~"); it re-enters a reserve as that type when demotion is on
+
 #pragma once
 
 #include <cstdint>
@@ -16,31 +10,23 @@
 #include <string_view>
 #include <vector>
 
+#include "interpreter/core/man.hpp"
 #include "interpreter/game/game.hpp"
-#include "interpreter/movegen/move.hpp"
-#include "interpreter/position/fen_board.hpp"  // FenError
+#include "interpreter/core/move.hpp"
+#include "interpreter/core/fen_board.hpp"  // FenError
 
 namespace variant {
 
-using Piece = std::uint32_t;
-constexpr Piece make_piece(int type, int colour) { return Piece(type + 1) | Piece(colour) << 10; }
-constexpr int type_of(Piece p) { return int(p & 0x3ff) - 1; }
-constexpr int colour_of(Piece p) { return int(p >> 10) & 1; }
-constexpr Piece UnmovedBit = 1u << 11;
-constexpr int origin_of(Piece p) { return int((p >> 12) & 0x3ff) - 1; }
-constexpr Piece with_origin(Piece p, int origin) { return (p & 0xfff) | Piece(origin + 1) << 12; }
-constexpr Piece TypeColourMask = 0x7ff;
-static_assert(MaxPieceTypes <= 0x3ff, "a type + 1 must fit the 10-bit type field");
 
 // "error: <message>" then the FEN and a caret under the column.
 std::string format_fen_error(std::string_view fen, const FenError& e);
 
 struct Undo {
     Move move{};
-    Piece moved = 0;       // the man as it stood on `from` before the move
-    Piece captured = 0;    // the man removed (on `to`, or the e.p. victim / turning square)
+    Man moved = 0;       // the man as it stood on `from` before the move
+    Man captured = 0;    // the man removed (on `to`, or the e.p. victim / turning square)
     Square captured_at = NoSquare;
-    Piece captured2 = 0;   // a multi-leg move's man taken on its turning square
+    Man captured2 = 0;   // a multi-leg move's man taken on its turning square
     Square captured2_at = NoSquare;
     std::uint32_t castling = 0;
     Square ep = NoSquare;
@@ -62,7 +48,7 @@ public:
     void unmake();
 
     const Game& game() const { return *game_; }
-    Piece at(Square s) const { return board_[s]; }
+    Man at(Square s) const { return board_[s]; }
     int side() const { return side_; }
     int reserve(int colour, int r, int type) const {
         return reserves_[(std::size_t(colour) * game_->reserve_count() + r) * game_->type_count() + type];
@@ -82,28 +68,28 @@ public:
 
     // For the legality test only: takes a man off the board (and puts it back) without touching the piece
     // lists or the hash, to see what its absence uncovers.
-    Piece lift(Square s) {
-        Piece p = board_[s];
+    Man lift(Square s) {
+        Man p = board_[s];
         board_[s] = 0;
         return p;
     }
-    void unlift(Square s, Piece p) { board_[s] = p; }
+    void unlift(Square s, Man p) { board_[s] = p; }
 
     // For the invariant checks of the tests: recompute the hash from scratch.
     std::uint64_t compute_key() const;
 
 private:
     void place(const FenBoard& board, const FenCodes& codes);  // set_fen's men, checked against the game
-    void put(Square s, Piece p);
-    Piece remove(Square s);
+    void put(Square s, Man p);
+    Man remove(Square s);
     void add_reserve(int colour, int r, int type, int delta);
-    Piece take(Square s, int captor);          // removes a captured man, into the captor's reserve if the rules say
-    void untake(Square s, Piece p, int captor);
+    Man take(Square s, int captor);          // removes a captured man, into the captor's reserve if the rules say
+    void untake(Square s, Man p, int captor);
     void clear();
-    Piece dropped_piece(int type, int colour, Square s) const;
+    Man dropped_piece(int type, int colour, Square s) const;
 
     const Game* game_;
-    std::vector<Piece> board_;
+    std::vector<Man> board_;
     std::vector<std::int16_t> list_[Colours];
     std::vector<std::int16_t> index_;       // position of a square's man in its colour's list
     std::vector<std::int16_t> reserves_;    // [(c * reserves + r) * types + t]

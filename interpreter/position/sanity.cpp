@@ -29,7 +29,7 @@
 #include <algorithm>
 
 #include "interpreter/movegen/movegen.hpp"
-#include "interpreter/position/fen_board.hpp"
+#include "interpreter/core/fen_board.hpp"
 
 namespace variant {
 
@@ -53,7 +53,7 @@ std::string royal_names(const Game& g) {
 }
 
 // Whether a man of type t and colour c could stand on s without having been promoted on arrival.
-bool may_stand(const Position& pos, Piece p, Square s) {
+bool may_stand(const Position& pos, Man p, Square s) {
     const Game& g = pos.game();
     const int t = type_of(p), c = colour_of(p);
     const PromotionInfo& pi = g.promotion[t];
@@ -99,7 +99,7 @@ void check_royal_counts(const Position& pos, std::string_view fen) {
 }
 
 // Whether the man p on s is a royal of the side that just moved, and one its rule forbids to leave attacked.
-bool left_in_check(const Position& pos, Piece p, Square s) {
+bool left_in_check(const Position& pos, Man p, Square s) {
     const Game& g = pos.game();
     const int mover = pos.side() ^ 1;
     if (colour_of(p) != mover || !g.types[type_of(p)].royal) return false;
@@ -117,7 +117,7 @@ void check_possible(const Position& pos, std::string_view fen) {
     for (int rank = g.geo.ranks - 1; rank >= 0; --rank)  // in the FEN's order: the first mistake is reported
         for (int file = 0; file < g.geo.files; ++file) {
             const Square s = g.geo.square(file, rank);
-            const Piece p = pos.at(s);
+            const Man p = pos.at(s);
             if (!p) continue;
             const std::string side = side_names[colour_of(p)], name = g.types[type_of(p)].name;
             if (g.royalty == Royalty::Check && g.types[type_of(p)].royal && ++royals_seen[colour_of(p)] == 2)

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/diagnostics.hpp"
+#include "interpreter/core/diagnostics.hpp"
 #include "interpreter/ruleset/yaml_tree.hpp"
 
 namespace variant::yaml_tree {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "interpreter/diagnostics.hpp"
+#include "interpreter/core/diagnostics.hpp"
 #include "interpreter/ruleset/ruleset.hpp"
 
 namespace variant {

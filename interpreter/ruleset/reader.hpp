@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "interpreter/diagnostics.hpp"
+#include "interpreter/core/diagnostics.hpp"
 #include "interpreter/ruleset/did_you_mean.hpp"
 #include "interpreter/ruleset/yaml_tree.hpp"
 

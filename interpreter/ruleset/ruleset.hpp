@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/ruleset/source.hpp"
+#include "interpreter/core/source.hpp"
 
 namespace variant {
 

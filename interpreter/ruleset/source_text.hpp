@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "interpreter/ruleset/source.hpp"
+#include "interpreter/core/source.hpp"
 
 namespace variant::yaml_tree {
 

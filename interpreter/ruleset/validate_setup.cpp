@@ -4,7 +4,7 @@
 // a compiled game (reserve names and capacities, castling rights, e.p.) is the compiler's to check, and
 // the compiler runs only once the loader has found nothing, so no mistake is reported twice.
 #include "betza/coordinates.hpp"
-#include "interpreter/position/fen_board.hpp"
+#include "interpreter/core/fen_board.hpp"
 #include "interpreter/ruleset/validate.hpp"
 
 namespace variant {

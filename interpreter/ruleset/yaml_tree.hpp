@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "interpreter/diagnostics.hpp"
-#include "interpreter/ruleset/source.hpp"
+#include "interpreter/core/diagnostics.hpp"
+#include "interpreter/core/source.hpp"
 
 namespace variant::yaml_tree {
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "interpreter/game/compile.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "tests/unit/engine_rulesets.hpp"
 

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "interpreter/diagnostics.hpp"
+#include "interpreter/core/diagnostics.hpp"
 
 using variant::Diagnostic;
 

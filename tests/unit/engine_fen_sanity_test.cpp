@@ -2,7 +2,7 @@
 // that can arise are accepted. Each FEN is made by hand; the columns are counted by hand (0-based).
 #include <catch2/catch.hpp>
 
-#include "interpreter/game/compile.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tests/unit/engine_test_support.hpp"

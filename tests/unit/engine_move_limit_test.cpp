@@ -2,7 +2,7 @@
 // by hand on one small position. (The reference games' clocks are in tests/data/halfmove/*.tsv.)
 #include <catch2/catch.hpp>
 
-#include "interpreter/game/compile.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 

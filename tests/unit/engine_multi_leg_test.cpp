@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <random>
 
-#include "interpreter/game/compile.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "interpreter/ruleset/loader.hpp"

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "interpreter/game/compile.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tests/unit/engine_test_support.hpp"

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/game/compile.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 

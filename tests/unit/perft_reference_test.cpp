@@ -8,7 +8,7 @@
 #include <map>
 #include <sstream>
 
-#include "interpreter/game/compile.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "interpreter/ruleset/loader.hpp"
 

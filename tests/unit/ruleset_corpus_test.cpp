@@ -9,7 +9,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "interpreter/game/compile.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
 namespace {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "interpreter/diagnostics.hpp"
-#include "interpreter/game/compile.hpp"
+#include "interpreter/core/diagnostics.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"

@@ -10,7 +10,7 @@
 namespace variant::cli {
 
 namespace {
-std::string man_text(const Game& g, Piece p) {
+std::string man_text(const Game& g, Man p) {
     int t = type_of(p);
     std::string c;
     if (g.types[t].code.empty()) c += '+';
@@ -55,7 +55,7 @@ int show(const Args& args) {
             for (int t = 0; t < g.type_count(); ++t)
                 if (int n = pos.reserve(c, r, t)) {
                     men += ' ';
-                    men += man_text(g, make_piece(t, c));
+                    men += man_text(g, make_man(t, c));
                     if (n > 1) men += 'x' + std::to_string(n);
                 }
             std::printf("%s of the %s:%s\n", g.reserve_names[r].c_str(), names[c], men.empty() ? " -" : men.c_str());

@@ -4,8 +4,8 @@
 // against board and pieces, rules the engine does not support yet) is reported too.
 #include <cstdio>
 
-#include "interpreter/diagnostics.hpp"
-#include "interpreter/game/compile.hpp"
+#include "interpreter/core/diagnostics.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tools/variant/commands.hpp"
 

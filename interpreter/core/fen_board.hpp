@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "interpreter/diagnostics.hpp"
-#include "interpreter/game/geometry.hpp"
+#include "interpreter/core/diagnostics.hpp"
+#include "interpreter/core/geometry.hpp"
 
 namespace variant {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "interpreter/ruleset/source.hpp"
+#include "interpreter/core/source.hpp"
 
 namespace variant {
 

@@ -1,4 +1,4 @@
-#include "interpreter/diagnostics.hpp"
+#include "interpreter/core/diagnostics.hpp"
 
 #include <algorithm>
 #include <fstream>

@@ -1,4 +1,4 @@
-#include "interpreter/game/geometry.hpp"
+#include "interpreter/core/geometry.hpp"
 
 #include "betza/coordinates.hpp"
 

@@ -1,4 +1,4 @@
-#include "interpreter/ruleset/source.hpp"
+#include "interpreter/core/source.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "interpreter/position/fen_board.hpp"
+#include "interpreter/core/fen_board.hpp"
 
 #include <cctype>
 

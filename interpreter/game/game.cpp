@@ -1,0 +1,22 @@
+// Look-ups on a compiled Game that the layers above share (outside the hot path).
+#include "interpreter/game/game.hpp"
+
+namespace variant {
+
+int Game::type_by_code(std::string_view code) const {
+    for (std::size_t t = 0; t < types.size(); ++t)
+        if (!types[t].code.empty() && types[t].code == code) return int(t);
+    return -1;
+}
+
+FenCodes Game::fen_codes() const {
+    FenCodes codes;
+    for (const auto& type : types) {
+        codes.codes.push_back(type.code);
+        codes.promoted.push_back(type.promoted);
+        codes.names.push_back(type.name);
+    }
+    return codes;
+}
+
+}  // namespace variant
