@@ -13,9 +13,12 @@
 
 namespace variant {
 
-using Square = int;
+// One width for squares everywhere (boards, move tables, moves, piece lists) and one "no square" value.
+using Square = std::int16_t;
 constexpr Square NoSquare = -1;
+// The largest board side the engine takes (taikyoku shogi's 36); every table is sized from it.
 constexpr int MaxBoardSide = 36;
+static_assert(MaxBoardSide * MaxBoardSide < 0x7fff, "every square number must fit a Square");
 
 struct Geometry {
     int files = 8;
@@ -25,13 +28,13 @@ struct Geometry {
     int squares() const { return files * ranks; }
     int file_of(Square s) const { return s % files; }
     int rank_of(Square s) const { return s / files; }
-    Square square(int file, int rank) const { return rank * files + file; }
+    Square square(int file, int rank) const { return Square(rank * files + file); }
     bool contains(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
     // The square (file+dx, rank+dy) if it is on the board, else NoSquare.
     Square offset(Square s, int dx, int dy) const {
         int f = file_of(s) + dx, r = rank_of(s) + dy;
         if (!contains(f, r)) return NoSquare;
-        Square t = square(f, r);
+        const Square t = square(f, r);
         return on_board[t] ? t : NoSquare;
     }
 };

@@ -4,12 +4,14 @@
 //   to     destination square (for a transfer: the reserve index)
 //   kt     kind (top 4 bits) and a piece type (low 12 bits): the type promoted to, or dropped
 //   extra  a second square: the partner's square for castling, the captured turning square of a
-//          multi-leg move; NoSquare (0xffff) otherwise
+//          multi-leg move; NoSquare otherwise
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+
+#include "interpreter/core/geometry.hpp"
 
 namespace variant {
 
@@ -17,14 +19,13 @@ enum class MoveKind : std::uint8_t { Normal, Promotion, Drop, Castling, EnPassan
 
 struct Move {
     // No default member initialisers: a MoveList of 8192 moves must cost nothing to create.
-    std::uint16_t from;
-    std::uint16_t to;
+    Square from;
+    Square to;
     std::uint16_t kt;
-    std::uint16_t extra;
+    Square extra;
 
-    static Move make(int from, int to, MoveKind k = MoveKind::Normal, int type = 0, int extra = 0xffff) {
-        return Move{std::uint16_t(from), std::uint16_t(to), std::uint16_t((int(k) << 12) | type),
-                    std::uint16_t(extra)};
+    static Move make(int from, int to, MoveKind k = MoveKind::Normal, int type = 0, int extra = NoSquare) {
+        return Move{Square(from), Square(to), std::uint16_t((int(k) << 12) | type), Square(extra)};
     }
     MoveKind kind() const { return MoveKind(kt >> 12); }
     int type() const { return kt & 0xfff; }

@@ -1,14 +1,37 @@
 // Castling: the king type moves two squares towards an unmoved partner on its rank, and the partner lands
 // on the square the king crossed. Needs the right (FEN KQkq, lost when the king or the partner moves or is
 // captured), empty squares between them and their destinations, and the king not in check nor passing or
-// landing on an attacked square. Generated only when the side is not in check.
+// landing on an attacked square. Generated only when the side is not in check. The move is
+// MoveKind::Castling with `extra` = the partner's square, written as the king's move (e1g1).
 #pragma once
 
+#include <cstddef>
+#include <string_view>
+
+#include "interpreter/core/fen_board.hpp"
 #include "interpreter/core/move.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-void generate_castling(const Position& pos, MoveList& list);
+struct Compiler;
+
+struct Castling {
+    // The king and partner types; the squares come from the setup (compile() runs this after it).
+    static void compile(Compiler& c);
+    static void generate(const Position& pos, MoveList& list);
+    static void make(Position& pos, Move m, Undo& u);
+    static void unmake(Position& pos, Move m, const Undo& u);
+    // Every move: rights are lost when a move starts or ends on a king's or partner's setup square.
+    static void on_make(Position& pos, Move m) {
+        const Game& g = pos.game();
+        const Square end = m.kind() == MoveKind::Transfer ? m.from : m.to;  // a transfer's `to` is a reserve
+        const std::uint32_t rights = pos.castling() & ~std::uint32_t(g.castling.clear[m.from] | g.castling.clear[end]);
+        if (rights != pos.castling()) pos.set_castling(rights);
+    }
+    // The FEN field: "KQkq" or "-"; `at` is the field's column in the FEN.
+    static void read_fen(Position& pos, std::string_view field, std::size_t at);
+    static void write_fen(const Position& pos, std::string& out);
+};
 
 }  // namespace variant

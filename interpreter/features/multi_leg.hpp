@@ -7,6 +7,8 @@
 // none); the caller decides what the destination's occupant means (it may still be an own man or empty).
 #pragma once
 
+#include <string>
+
 #include "betza/legs.hpp"
 #include "interpreter/position/position.hpp"
 
@@ -56,11 +58,31 @@ void walk_multi_leg(const Position& pos, Man p, Square from, Emit&& emit) {
     const Game& g = pos.game();
     const int us = colour_of(p), t = type_of(p);
     const std::size_t at = std::size_t(us) * g.type_count() + t;
-    for (std::uint32_t i = g.multi_at[at]; i < g.multi_at[at + 1]; ++i) {
-        const MultiPath& mp = g.multi_paths[i];
+    for (std::uint32_t i = g.multi_leg.at[at]; i < g.multi_leg.at[at + 1]; ++i) {
+        const MultiPath& mp = g.multi_leg.paths[i];
         if (mp.initial && !(p & UnmovedBit)) continue;
-        detail::walk_leg(g, pos, us, from, &g.multi_legs[mp.first], mp.count, from, NoSquare, emit);
+        detail::walk_leg(g, pos, us, from, &g.multi_leg.legs[mp.first], mp.count, from, NoSquare, emit);
     }
 }
+
+// The moves themselves: MoveKind::MultiLeg with `extra` = the turning square taken (NoSquare if none),
+// written f5e6,e6f5 (the legs as coordinate pairs joined by a comma) or f5f5 (a turn pass: away and back).
+struct MultiLegMoves {
+    // Generation, after the man's single-leg moves (from list index `first_of_man`): one move per distinct
+    // outcome; a path that takes nothing on the way is a plain move, dropped if already listed.
+    static void generate(const Position& pos, MoveList& list, Man p, Square from, int first_of_man);
+    // Make and unmake: the man taken on the way.
+    static void make(Position& pos, Move m, Undo& u, int us) {
+        if (m.extra == NoSquare || !pos.at(m.extra)) return;
+        u.captured2 = pos.take(m.extra, us);
+        u.captured2_at = m.extra;
+    }
+    static void write(const Game& g, Move m, std::string& out) {
+        if (m.extra == NoSquare) return;
+        out += square_name(g.geo, m.extra);
+        out += ',';
+        out += square_name(g.geo, m.extra);
+    }
+};
 
 }  // namespace variant

@@ -1,19 +1,43 @@
 #include "interpreter/features/registry.hpp"
 
+#include "interpreter/features/capture_reserve.hpp"
+#include "interpreter/features/castling.hpp"
+#include "interpreter/features/drops.hpp"
+#include "interpreter/features/move_limit.hpp"
+#include "interpreter/features/promotion.hpp"
+#include "interpreter/features/royalty.hpp"
+#include "interpreter/features/transfers.hpp"
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
+namespace {
+
+// The features with a compile step, in the order they run: a feature may read what an earlier one
+// compiled (drops read the 'stuck' tables of the move stage; castling reads the setup board). Adding a
+// feature with a compile step is one line here.
+template <class... Feature>
+struct CompileSteps {
+    static void run(Compiler& c) { (Feature::compile(c), ...); }
+};
+using Features = CompileSteps<Promotion, CaptureReserve, Drops, Transfers, MoveLimit, Castling>;
+
+}  // namespace
+
 Game compile(const Ruleset& rs) {
     Compiler c(rs);
     c.tables();
-    c.promotions();
-    c.reserves_and_drops();
-    c.royalty_and_castling();
     c.zobrist();
     c.setup();
-    c.castling_squares();
+    Features::run(c);
+    // Rules no feature runs yet.
+    if (!rs.exchanges.empty()) fail(rs.exchanges[0].where, "exchanges are not supported by the engine yet");
+    if (!rs.derived_promotions.empty()) fail(rs.derived_promotions[0].where, "derived promotion is not supported by the engine yet");
+    if (rs.potential.enabled) fail(rs.potential.where, "potential pieces are not supported by the engine yet", 9);
+    Royals::compile(c);
+    // The whole setup FEN, read as a position: what only a playable position can check (castling
+    // rights, the side not to move in check, men that could never have arrived).
     Position pos(c.g);
     try {
         pos.set_fen(rs.setup.value);

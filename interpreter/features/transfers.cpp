@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "interpreter/position/position.hpp"
+#include "interpreter/game/compiler.hpp"
 
 namespace variant {
 
@@ -23,10 +23,9 @@ int men_in(const Position& pos, int c, int r) {
     return n;
 }
 
-}  // namespace
-
-TransferInfo compile_transfer(const Ruleset& rs, const TransferRule& rule, const Game& g, int reserve,
-                              const std::vector<int>& listed_types, const std::vector<std::uint8_t>* zone) {
+// One rule's table. `reserve` is the resolved reserve index, `zone` the next-class zone per colour (null: none).
+TransferInfo compile_rule(const Ruleset& rs, const TransferRule& rule, const Game& g, int reserve,
+                          const std::vector<int>& listed_types, const std::vector<std::uint8_t>* zone) {
     const int T = g.type_count();
     TransferInfo info;
     info.reserve = reserve;
@@ -51,7 +50,22 @@ TransferInfo compile_transfer(const Ruleset& rs, const TransferRule& rule, const
     return info;
 }
 
-void generate_transfers(const Position& pos, MoveList& list) {
+}  // namespace
+
+void Transfers::compile(Compiler& c) {
+    const Ruleset& rs = c.rs;
+    for (const auto& rule : rs.transfers) {
+        std::vector<int> listed;
+        for (const auto& n : rule.pieces) listed.push_back(c.type_named(n, "transfers.pieces"));
+        std::vector<std::uint8_t> zone[Colours];
+        if (rule.next_class_zone)
+            for (int col = 0; col < Colours; ++col) zone[col] = c.zone_named(*rule.next_class_zone, col);
+        c.g.transfers.push_back(compile_rule(rs, rule, c.g, c.reserve_named(rule.to), listed,
+                                             rule.next_class_zone ? zone : nullptr));
+    }
+}
+
+void Transfers::generate(const Position& pos, MoveList& list) {
     const Game& g = pos.game();
     const int us = pos.side();
     const int ply = 2 * (pos.fullmove() - 1) + us + 1;
@@ -67,10 +81,27 @@ void generate_transfers(const Position& pos, MoveList& list) {
     }
 }
 
-bool transfer_promotes(const Game& g, int us, Move m) {
+bool Transfers::promotes(const Game& g, int us, Move m) {
     for (const TransferInfo& rule : g.transfers)
         if (rule.reserve == m.to && rule.zone[us][m.from]) return true;
     return false;
+}
+
+void Transfers::make(Position& pos, Move m, Undo& u, int us) {
+    u.moved = pos.remove(m.from);
+    pos.add_reserve(us, m.to, m.type(), +1);
+}
+
+void Transfers::unmake(Position& pos, Move m, const Undo& u, int us) {
+    pos.add_reserve(us, m.to, m.type(), -1);
+    pos.put(m.from, u.moved);
+}
+
+void Transfers::write(const Position& pos, Move m, std::string& out) {
+    const Game& g = pos.game();
+    out += square_name(g.geo, m.from);
+    out += '^';
+    if (m.type() != type_of(pos.at(m.from))) out += g.piece_code(m.type());
 }
 
 }  // namespace variant

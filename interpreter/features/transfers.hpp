@@ -9,24 +9,27 @@
 // stays, "b8^R" when it changes (the code in upper case for either side).
 #pragma once
 
-#include "interpreter/game/game.hpp"
+#include <string>
+
 #include "interpreter/core/move.hpp"
-#include "interpreter/ruleset/ruleset.hpp"
+#include "interpreter/position/position.hpp"
 
 namespace variant {
 
-class Position;
+struct Compiler;
 
-// Builds one rule's table. `reserve` is the resolved reserve index, `type_of_name` resolves a piece name
-// (throwing the compiler's diagnostic when unknown), `zone` is the next-class zone per colour (null: none).
-TransferInfo compile_transfer(const Ruleset& rs, const TransferRule& rule, const Game& g, int reserve,
-                              const std::vector<int>& listed_types, const std::vector<std::uint8_t>* zone);
-
-// Every pseudo-legal transfer of the side to move.
-void generate_transfers(const Position& pos, MoveList& list);
-
-// Whether the transfer `m` by `us` counts as a promotion for the move limit: lifted from its rule's
-// next-class zone.
-bool transfer_promotes(const Game& g, int us, Move m);
+struct Transfers {
+    static void compile(Compiler& c);
+    // Every pseudo-legal transfer of the side to move.
+    static void generate(const Position& pos, MoveList& list);
+    static void make(Position& pos, Move m, Undo& u, int us);
+    static void unmake(Position& pos, Move m, const Undo& u, int us);
+    // Legality: lifting a man never answers a check, and may uncover one (then the full test decides).
+    static bool answers_check(int checkers) { return checkers == 0; }
+    // Whether the transfer `m` by `us` counts as a promotion for the move limit: lifted from its rule's
+    // next-class zone.
+    static bool promotes(const Game& g, int us, Move m);
+    static void write(const Position& pos, Move m, std::string& out);
+};
 
 }  // namespace variant

@@ -1,6 +1,6 @@
-// Ruleset -> Game: resolves names to indices, lays every Betza move on every square once, and derives
-// the attack, promotion, drop and castling tables the move generator reads. The stages are in the
-// compile_*.cpp files (see compiler.hpp); this file runs them and resolves names.
+// Ruleset -> Game, the table stages: resolves names to indices, lays every Betza move on every square
+// once, and derives the attack tables the move generator reads. The stages are in the compile_*.cpp files
+// (see compiler.hpp); this file runs them and resolves names. The rule features compile the rest.
 #include "interpreter/game/compiler.hpp"
 
 namespace variant {
@@ -37,6 +37,10 @@ void Compiler::tables() {
     zone_tables();
     move_tables();
     step_table();
+    for (const auto& r : rs.reserves) {  // reserves are general; who enters them is the features' part
+        g.reserve_names.push_back(r.name.value);
+        g.reserve_capacity.push_back(r.capacity);
+    }
 }
 
 }  // namespace variant

@@ -47,16 +47,16 @@ void Compiler::move_tables() {
     }
     for (std::size_t i = 1; i < g.moves_at.size(); ++i) g.moves_at[i] += g.moves_at[i - 1];
     pending.clear();
-    g.multi_at.assign(std::size_t(Colours) * T + 1, 0);
+    g.multi_leg.at.assign(std::size_t(Colours) * T + 1, 0);
     for (int c = 0; c < Colours; ++c) {
         std::stable_sort(multi_pending[c].begin(), multi_pending[c].end(),
                          [](const auto& a, const auto& b) { return a.first < b.first; });
         for (const auto& [t, mp] : multi_pending[c]) {
-            g.multi_paths.push_back(mp);
-            g.multi_at[std::size_t(c) * T + t + 1]++;
+            g.multi_leg.paths.push_back(mp);
+            g.multi_leg.at[std::size_t(c) * T + t + 1]++;
         }
     }
-    for (std::size_t i = 1; i < g.multi_at.size(); ++i) g.multi_at[i] += g.multi_at[i - 1];
+    for (std::size_t i = 1; i < g.multi_leg.at.size(); ++i) g.multi_leg.at[i] += g.multi_leg.at[i - 1];
     for (int c = 0; c < Colours; ++c) {
         std::map<int, int> index_of_dir;
         for (const auto& [key, range] : attack[c]) {
@@ -80,7 +80,7 @@ void Compiler::step_table() {
     g.step.assign(g.dirs.size() * S, -1);
     for (std::size_t d = 0; d < g.dirs.size(); ++d)
         for (Square s = 0; s < S; ++s)
-            if (g.geo.on_board[s]) g.step[d * S + s] = std::int16_t(g.geo.offset(s, g.dirs[d].first, g.dirs[d].second));
+            if (g.geo.on_board[s]) g.step[d * S + s] = Square(g.geo.offset(s, g.dirs[d].first, g.dirs[d].second));
 }
 
 

@@ -65,8 +65,6 @@ void Compiler::piece_types() {
     for (const auto& t : g.types)
         if (t.code.empty() && t.base < 0)
             fail(rs.where, "piece '" + t.name + "' has no code and is no piece's promoted form");
-    for (const auto& n : rs.end.pawns) g.types[type_named(n, "end.pawns")].pawn_like = true;
-    g.limit_resets = {rs.end.limit_reset_by_capture, rs.end.limit_reset_by_pawn_move, rs.end.limit_reset_by_promotion};
 }
 
 void Compiler::zone_tables() {

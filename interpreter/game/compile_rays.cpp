@@ -62,7 +62,7 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
         for (int k = 0; k < limit; ++k) {
             q = step_from(q, leg.step.dx, leg.step.dy);
             if (q == NoSquare || q == s) break;
-            g.ray_squares.push_back(std::int16_t(q));
+            g.ray_squares.push_back(q);
         }
         ray.count = std::uint16_t(g.ray_squares.size() - ray.first);
         if (ray.count == 0) continue;
@@ -70,11 +70,11 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
         bool ok = true;
         for (const auto& o : leg.must_be_empty) {
             Square b = step_from(s, o.dx, o.dy);
-            if (b == NoSquare) ok = false; else g.cond_squares.push_back(std::int16_t(b));
+            if (b == NoSquare) ok = false; else g.cond_squares.push_back(b);
         }
         for (const auto& o : leg.must_be_occupied) {
             Square b = step_from(s, o.dx, o.dy);
-            if (b == NoSquare) ok = false; else g.cond_squares.push_back(std::int16_t(b));
+            if (b == NoSquare) ok = false; else g.cond_squares.push_back(b);
         }
         if (!ok) {
             g.ray_squares.resize(ray.first);
@@ -109,7 +109,7 @@ void Compiler::lay_universal(int c, int t, const betza::MovePath& path, const st
             ray.first = std::uint32_t(g.ray_squares.size());
             ray.count = 1;
             ray.cond = std::uint32_t(g.cond_squares.size());
-            g.ray_squares.push_back(std::int16_t(q));
+            g.ray_squares.push_back(q);
             pending.push_back({c, t, s, ray});
             if (!path.initial_only) g.stuck[c][std::size_t(t) * g.geo.squares() + s] = 0;
         }
@@ -126,7 +126,7 @@ void Compiler::lay_multi(int c, int t, const betza::MovePath& path, const std::v
                          const Located<std::string>& source) {
     if (only) fail(source.where, "zoned multi-leg moves are not supported by the engine yet", int(source.value.size()));
     MultiPath mp;
-    mp.first = std::uint32_t(g.multi_legs.size());
+    mp.first = std::uint32_t(g.multi_leg.legs.size());
     mp.initial = path.initial_only;
     bool captures = false;
     for (const auto& leg : path.legs) {
@@ -139,7 +139,7 @@ void Compiler::lay_multi(int c, int t, const betza::MovePath& path, const std::v
         ml.path = std::uint8_t(leg.path == betza::Path::Slide ? 0 : leg.path == betza::Path::Hop ? 1 : 2);
         ml.stop = leg.stop;
         captures = captures || (leg.stop & (betza::Enemy | betza::Friend));
-        g.multi_legs.push_back(ml);
+        g.multi_leg.legs.push_back(ml);
     }
     mp.count = std::uint8_t(path.legs.size());
     multi_pending[c].push_back({t, mp});
@@ -150,7 +150,7 @@ void Compiler::lay_multi(int c, int t, const betza::MovePath& path, const std::v
             total += leg.max_steps == 0 ? 255 : std::max(std::abs(leg.step.dx), std::abs(leg.step.dy)) * leg.max_steps;
         reach(c, t, total);
     }
-    g.any_multi_leg = true;
+    g.multi_leg.any = true;
     if (path.initial_only) g.types[t].has_initial = true;
     // A man with a multi-leg move is not stuck where its first leg can leave the square.
     const auto& first = path.legs[0];

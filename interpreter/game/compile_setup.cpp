@@ -1,5 +1,5 @@
-// Compiler stages: the Zobrist keys, and the setup board: each square's setup man (unmoved men) and the
-// castling squares it implies.
+// Compiler stages: the Zobrist keys, and the setup board: each square's setup man (a man found there
+// later counts as unmoved; features/castling finds its squares in it).
 #include <string_view>
 
 #include "interpreter/game/compiler.hpp"
@@ -43,29 +43,6 @@ void Compiler::setup() {
     } catch (const FenError& e) {
         throw DiagnosticError(setup_fen_error(rs.setup.where, e));
     }
-    g.castle_clear.assign(std::size_t(S), 0);
 }
-
-void Compiler::castling_squares() {
-    const int S = g.geo.squares();
-    if (!g.castling) return;
-    for (int c = 0; c < Colours; ++c) {
-        for (Square s = 0; s < S; ++s)
-            if (g.setup_piece[s] == std::int32_t(make_man(g.castle_king, c))) g.castle_king_sq[c] = s;
-        Square k = g.castle_king_sq[c];
-        if (k == NoSquare) continue;
-        // The outermost partner on the king's rank on each side.
-        for (int side = 0; side < 2; ++side) {
-            int df = side == 0 ? 1 : -1;
-            for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0))
-                if (g.setup_piece[q] == std::int32_t(make_man(g.castle_partner, c))) g.castle_partner_sq[c][side] = q;
-            Square p = g.castle_partner_sq[c][side];
-            if (p == NoSquare) continue;
-            g.castle_clear[k] |= std::uint8_t(1u << (c * 2 + side));
-            g.castle_clear[p] |= std::uint8_t(1u << (c * 2 + side));
-        }
-    }
-}
-
 
 }  // namespace variant

@@ -71,15 +71,9 @@ struct Compiler {
     void move_tables();
     void step_table();
 
-    // features/compile_rules.cpp (to be split into the features)
-    void promotions();
-    void reserves_and_drops();
-    void royalty_and_castling();
-
     // compile_setup.cpp
     void zobrist();
     void setup();
-    void castling_squares();
 };
 
 }  // namespace variant

@@ -19,4 +19,11 @@ FenCodes Game::fen_codes() const {
     return codes;
 }
 
+std::string Game::piece_code(int t) const {
+    std::string c = types[t].code;
+    if (c.empty()) c = "+" + types[types[t].base].code;
+    if (c.size() > 1 && c[0] != '+') c = "[" + c + "]";
+    return c;
+}
+
 }  // namespace variant

@@ -23,6 +23,7 @@
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/core/geometry.hpp"
 #include "interpreter/core/man.hpp"
+#include "interpreter/core/rule_kinds.hpp"
 
 namespace variant {
 
@@ -83,18 +84,17 @@ struct PieceInfo {
     bool captures_unprotected_only = false;  // may not capture a man its owner protects
 };
 
-enum class PromoTrigger : std::uint8_t { EndsIn, EntersOrLeaves, StartsOrEndsIn, OnCapture };
-enum class PromoMode : std::uint8_t { Optional, Compulsory, CompulsoryIfStuck };
-
+// features/promotion: per type.
 struct PromotionInfo {
     bool enabled = false;
-    PromoTrigger trigger = PromoTrigger::EndsIn;
-    PromoMode mode = PromoMode::Optional;
+    PromotionTrigger trigger = PromotionTrigger::EndsIn;
+    PromotionMode mode = PromotionMode::Optional;
     std::vector<int> choices;           // types it may become
     bool remember_origin = false;       // choices are not its own partner: the man remembers it was this type
     std::vector<std::uint8_t> zone[Colours];  // per square
 };
 
+// features/drops: per type.
 struct DropInfo {
     int reserve = -1;                   // -1: this type is never dropped
     std::vector<std::uint8_t> allowed[Colours];  // per square (zones, forbidden zones and not-where-stuck applied)
@@ -102,7 +102,7 @@ struct DropInfo {
     bool no_mate = false;
 };
 
-// A reserve transfer rule (features/transfers.hpp): per type, the types a man may enter the reserve as.
+// features/transfers: one per rule: per type, the types a man may enter the reserve as.
 struct TransferInfo {
     int reserve = -1;
     int first_ply = 1;                         // 1 = the first player's first move
@@ -111,13 +111,45 @@ struct TransferInfo {
     std::vector<std::vector<int>> zone_choices;  // per type, when lifted from the zone
 };
 
-enum class Royalty : std::uint8_t { None, Check, LastRoyalCheck, CaptureLastRoyal };
-
-// What sets the half-move clock (the move-limit counter) back to 0: the ruleset's end.move_limit_reset.
-struct LimitResets {
+// features/move_limit: what sets the half-move clock (the move-limit counter) back to 0: the ruleset's
+// end.move_limit_reset.
+struct MoveLimitInfo {
     bool capture = true;     // any capture (also one made on a multi-leg move's turning square)
     bool pawn_move = true;   // a move or a drop of a man of a pawn-like type (end.pawns)
     bool promotion = false;  // a promotion on the board, or a transfer from a next-class zone
+};
+
+// features/drops, for the whole game.
+struct DropRules {
+    bool any = false;                  // some type can be dropped
+    std::vector<DropInfo> of;          // per type
+};
+
+// features/capture_reserve: where captured men go.
+struct CaptureInfo {
+    bool to_reserve = false;           // captured men join the captor's reserve
+    int reserve = -1;
+    bool demotes = false;              // ... as their origin or base type (crazyhouse, shogi)
+};
+
+// features/castling: the king type moves two squares towards an unmoved partner on its rank.
+struct CastlingInfo {
+    bool enabled = false;
+    int king = -1;
+    int partner = -1;
+    // From the setup: the king's square and each partner's square (side 0: towards the higher files,
+    // written K/k in a FEN; side 1: towards the a-file, Q/q). NoSquare where the setup has none.
+    Square king_sq[Colours] = {NoSquare, NoSquare};
+    Square partner_sq[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
+    std::vector<std::uint8_t> clear;  // per square: the rights lost when a move starts or ends there
+};
+
+// features/multi_leg: multi_at[c * types + t] .. [+1] bounds the paths of that man in `paths`.
+struct MultiLegInfo {
+    bool any = false;
+    std::vector<std::uint32_t> at;
+    std::vector<MultiPath> paths;
+    std::vector<MultiLeg> legs;
 };
 
 struct Game {
@@ -128,25 +160,21 @@ struct Game {
 
     // Directions: every (dx, dy) any table needs, with a step table: step[dir * squares + s].
     std::vector<std::pair<int, int>> dirs;
-    std::vector<std::int16_t> step;
+    std::vector<Square> step;
     Square next(int dir, Square s) const { return step[std::size_t(dir) * geo.squares() + s]; }
 
     // Move tables. moves_at[((c * types + t) * squares + s)] .. [+1] bounds the rays of that man.
     std::vector<std::uint32_t> moves_at;
     std::vector<Ray> rays;
-    std::vector<std::int16_t> ray_squares;
-    std::vector<std::int16_t> cond_squares;
+    std::vector<Square> ray_squares;
+    std::vector<Square> cond_squares;
     std::size_t table_index(int c, int t, Square s) const {
         return (std::size_t(c) * types.size() + t) * geo.squares() + s;
     }
 
-    // Multi-leg paths: multi_at[c * types + t] .. [+1] bounds the paths of that type in multi_paths.
-    std::vector<std::uint32_t> multi_at;
-    std::vector<MultiPath> multi_paths;
-    std::vector<MultiLeg> multi_legs;
-    bool any_multi_leg = false;
-    bool any_contagious = false;
-    bool any_unprotected_only = false;
+    MultiLegInfo multi_leg;
+    bool any_contagious = false;          // features/contagion
+    bool any_unprotected_only = false;    // features/unprotected_only
 
     // Attack tables (see the header comment). attack_range[c][a * types + t].
     std::vector<AttackDir> attack_dirs[Colours];
@@ -163,30 +191,19 @@ struct Game {
     // stuck[c][t * squares + s]: the man has no move at all from s on an empty board.
     std::vector<std::uint8_t> stuck[Colours];
 
-    // Promotion and drops, per type.
-    std::vector<PromotionInfo> promotion;
+    // Reserves, general: named, per side, with a capacity. Who enters them and how is the features' part.
     std::vector<std::string> reserve_names;
     std::vector<int> reserve_capacity;   // per reserve: the men one side's copy holds at most; 0 = unlimited
-    std::vector<DropInfo> drops;
-    bool has_drops = false;
-    bool capture_to_reserve = false;     // captured men join the captor's reserve
-    int capture_reserve = -1;
-    bool capture_demotes = false;
-    std::vector<TransferInfo> transfers;
 
-    // Castling: the king type moves two squares towards an unmoved partner on its rank.
-    bool castling = false;
-    int castle_king = -1;
-    int castle_partner = -1;
-    // From the setup: the king's square and each partner's square (side 0: towards the higher files,
-    // written K/k in a FEN; side 1: towards the a-file, Q/q). NoSquare where the setup has none.
-    Square castle_king_sq[Colours] = {NoSquare, NoSquare};
-    Square castle_partner_sq[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
-    std::vector<std::uint8_t> castle_clear;  // per square: the rights lost when a move starts or ends there
-
-    Royalty royalty = Royalty::Check;
-    bool pass = false;
-    LimitResets limit_resets;
+    // The rule features.
+    std::vector<PromotionInfo> promotion;  // features/promotion, per type
+    DropRules drops;                       // features/drops
+    CaptureInfo captures;                  // features/capture_reserve
+    std::vector<TransferInfo> transfers;   // features/transfers, per rule
+    CastlingInfo castling;                 // features/castling
+    Royalty royalty = Royalty::Check;      // features/royalty
+    bool pass = false;                     // features/pass
+    MoveLimitInfo move_limit;              // features/move_limit
 
     // Where each man stood in the setup: a man found there by a FEN (or dropped there) counts as unmoved.
     // Empty while the compiler reads the setup itself (then every man stands on its setup square).
@@ -204,6 +221,9 @@ struct Game {
     int reserve_count() const { return int(reserve_names.size()); }
     int type_by_code(std::string_view upper_code) const;  // -1 if none
     FenCodes fen_codes() const;                          // the types as a FEN names them
+    // A type as moves name it, in upper case: "Q", "[DR]" for a code of several letters, "+R" for a
+    // promoted form written by its base.
+    std::string piece_code(int type) const;
 };
 
 }  // namespace variant

@@ -3,46 +3,22 @@
 // reaches (Game::attack_range). Men with complex captures (hoppers, lame leapers...) walk their own tables.
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/movegen/movegen.hpp"
+#include "interpreter/movegen/rays.hpp"
 
 namespace variant {
 
 bool man_attacks(const Position& pos, Man p, Square from, Square target) {
     const Game& g = pos.game();
-    if (g.any_multi_leg) {
+    if (g.multi_leg.any) {
         bool hit = false;
         walk_multi_leg(pos, p, from, [&](Square to, Square captured) {
             if (captured == target || (to == target && pos.at(to) && to != from)) hit = true;
         });
         if (hit) return true;
     }
-    const int c = colour_of(p), t = type_of(p);
-    const std::size_t idx = g.table_index(c, t, from);
-    for (std::uint32_t i = g.moves_at[idx]; i < g.moves_at[idx + 1]; ++i) {
-        const Ray& r = g.rays[i];
-        if (!(r.flags & RayCapture)) continue;
-        if ((r.flags & RayInitial) && !(p & UnmovedBit)) continue;
-        const std::int16_t* cond = g.cond_squares.data() + r.cond;
-        bool ok = true;
-        for (int k = 0; k < r.cond_empty; ++k) ok = ok && !pos.at(cond[k]);
-        for (int k = 0; k < r.cond_occupied; ++k) ok = ok && pos.at(cond[r.cond_empty + k]);
-        if (!ok) continue;
-        const std::int16_t* q = &g.ray_squares[r.first];
-        int k = 0;
-        if (r.flags & (RayHop | RayGrasshop)) {
-            while (k < r.count && !pos.at(q[k])) ++k;
-            ++k;
-            for (; k < r.count; ++k) {
-                if (q[k] == target) return true;
-                if (pos.at(q[k]) || (r.flags & RayGrasshop)) break;
-            }
-            continue;
-        }
-        for (; k < r.count; ++k) {
-            if (q[k] == target) return true;
-            if (pos.at(q[k])) break;
-        }
-    }
-    return false;
+    bool hit = false;
+    walk_rays(g, pos, p, from, RayCapture, [&](Square to, Man, std::uint16_t) { return hit = to == target; });
+    return hit;
 }
 
 bool attacked(const Position& pos, Square s, int by) {

@@ -1,49 +1,33 @@
 // Move notation in and out: e2e4; e7e8q (promotion to a choice) or b8b9+ (to the fixed partner); P@e4
 // (drop; upper-case code for either side); e1g1 (castling as the king's move); f5e6,e6f5 (a multi-leg move
 // that takes a man on its turning square e6: the legs as coordinate pairs joined by a comma); f5f5 (a man
-// that moves away and back without taking: a turn pass by that man); pass. Parsing compares against the printed legal moves, so every printed move
+// that moves away and back without taking: a turn pass by that man); pass. Each feature writes its own
+// moves (features/*.hpp, write). Parsing compares against the printed legal moves, so every printed move
 // parses back by construction.
 #include <cctype>
 
+#include "interpreter/features/drops.hpp"
+#include "interpreter/features/multi_leg.hpp"
+#include "interpreter/features/promotion.hpp"
+#include "interpreter/features/transfers.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 
-namespace {
-std::string code(const Game& g, int t, bool lower) {
-    std::string c = g.types[t].code;
-    if (c.empty()) c = "+" + g.types[g.types[t].base].code;
-    if (lower)
-        for (char& ch : c) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-    if (c.size() > 1 && c[0] != '+') c = "[" + c + "]";
-    return c;
-}
-}  // namespace
-
 std::string move_to_string(const Position& pos, Move m) {
     const Game& g = pos.game();
+    std::string s;
     switch (m.kind()) {
         case MoveKind::Pass: return "pass";
-        case MoveKind::Drop: return code(g, m.type(), false) + "@" + square_name(g.geo, m.to);
-        case MoveKind::Transfer: {  // "e2^" unchanged, "b8^R" entering the reserve as another type
-            std::string s = square_name(g.geo, m.from) + "^";
-            return m.type() == type_of(pos.at(m.from)) ? s : s + code(g, m.type(), false);
-        }
+        case MoveKind::Drop: Drops::write(g, m, s); return s;
+        case MoveKind::Transfer: Transfers::write(pos, m, s); return s;
         default: break;
     }
-    std::string s = square_name(g.geo, m.from);
-    if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff) {  // f5e6,e6f5: via the square taken on the way
-        s += square_name(g.geo, m.extra);
-        s += ',';
-        s += square_name(g.geo, m.extra);
-    }
+    s = square_name(g.geo, m.from);
+    if (m.kind() == MoveKind::MultiLeg) MultiLegMoves::write(g, m, s);
     s += square_name(g.geo, m.to);
-    if (m.kind() == MoveKind::Promotion) {
-        int t = type_of(pos.at(m.from));
-        if (t >= 0 && g.types[t].promoted == m.type()) s += "+";
-        else s += code(g, m.type(), true);
-    }
+    if (m.kind() == MoveKind::Promotion) Promotion::write(g, pos.at(m.from), m, s);
     return s;
 }
 

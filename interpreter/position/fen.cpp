@@ -15,6 +15,8 @@
 #include <charconv>
 
 #include "interpreter/core/fen_board.hpp"
+#include "interpreter/features/castling.hpp"
+#include "interpreter/features/en_passant.hpp"
 #include "interpreter/position/position.hpp"
 #include "interpreter/position/sanity.hpp"
 
@@ -61,7 +63,7 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             if (held.section != i) continue;
             int t = fen_type(codes, held);
             if (g.types[t].royal) throw FenError(held.at, "a royal piece cannot be in a reserve");
-            if (g.drops[t].reserve < 0 && !g.capture_to_reserve) throw FenError(held.at, "'" + g.types[t].name + "' cannot be in a reserve");
+            if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve) throw FenError(held.at, "'" + g.types[t].name + "' cannot be in a reserve");
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
             // largest board to be captured into the reserve during play.
             std::int16_t& held_of_type = res[(std::size_t(held.colour) * g.reserve_count() + r) * T + t];
@@ -87,7 +89,7 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
         Man p = make_man(t, man.colour);
         if (man.tilde) {
             int o = origin_for(g, t);
-            if (o < 0 && !g.capture_demotes)
+            if (o < 0 && !g.captures.demotes)
                 throw FenError(man.tilde_at, "'~' marks a promoted man, which matters only where captured men demote; in this game they do not, so leave it out");
             if (o < 0) throw FenError(man.tilde_at, "'~' marks a promoted man, but nothing promotes to '" + g.types[t].name + "'");
             p = with_origin(p, o);
@@ -133,38 +135,13 @@ void Position::set_fen(std::string_view fen) {
     else c.error_at(side_at, "side to move must be 'w' or 'b'");
     if (side_) key_ ^= g.key_side;
 
-    // Castling rights.
+    // The features' fields: castling rights, then the e.p. square. The hash holds the castling key of the
+    // rights the position has, none so far.
+    key_ ^= g.key_castling[0];
     auto [cast, cast_at] = field();
-    if (!cast.empty() && cast != "-") {
-        for (std::size_t i = 0; i < cast.size(); ++i) {
-            char ch = cast[i];
-            int col = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
-            char l = char(std::tolower(static_cast<unsigned char>(ch)));
-            if (l != 'k' && l != 'q') c.error_at(cast_at + i, std::string("castling rights are K, Q, k, q or -, not '") + ch + "'");
-            int side_idx = l == 'k' ? 0 : 1;
-            if (!g.castling) c.error_at(cast_at + i, "this game has no castling");
-            Square k = g.castle_king_sq[col], p = g.castle_partner_sq[col][side_idx];
-            if (k == NoSquare || p == NoSquare || board_[k] != (make_man(g.castle_king, col) | (board_[k] & UnmovedBit)) ||
-                type_of(board_[p]) != g.castle_partner || colour_of(board_[p]) != col || board_[p] == 0)
-                c.error_at(cast_at + i, std::string("castling right '") + ch + "' but the king or its partner is not on its starting square");
-            castling_ |= 1u << (col * 2 + side_idx);
-        }
-    }
-    key_ ^= g.key_castling[castling_ & 15];
-
-    // En passant.
+    Castling::read_fen(*this, cast, cast_at);
     auto [ep, ep_at] = field();
-    if (!ep.empty() && ep != "-") {
-        auto s = parse_square(g.geo, ep);
-        if (!s) c.error_at(ep_at, "'" + std::string(ep) + "' is not a square");
-        int mover = side_ ^ 1;
-        Square v = g.geo.offset(*s, 0, mover == 0 ? 1 : -1);
-        if (board_[*s] || v == NoSquare || !board_[v] || colour_of(board_[v]) != mover || !g.types[type_of(board_[v])].ep_victim)
-            c.error_at(ep_at, "no man can just have passed the e.p. square " + std::string(ep));
-        ep_ = *s;
-        ep_victim_ = v;
-        key_ ^= g.key_ep[ep_];
-    }
+    EnPassant::read_fen(*this, ep, ep_at);
 
     auto number = [&](int& out, const char* what, int min) {
         auto [n, at] = field();
@@ -243,14 +220,9 @@ std::string Position::fen() const {
         out += ']';
     }
     out += side_ ? " b " : " w ";
-    std::string cast;
-    if (castling_ & 1) cast += 'K';
-    if (castling_ & 2) cast += 'Q';
-    if (castling_ & 4) cast += 'k';
-    if (castling_ & 8) cast += 'q';
-    out += cast.empty() ? "-" : cast;
+    Castling::write_fen(*this, out);
     out += ' ';
-    out += ep_ == NoSquare ? "-" : square_name(g.geo, ep_);
+    EnPassant::write_fen(*this, out);
     out += ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
     return out;
 }

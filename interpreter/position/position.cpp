@@ -1,8 +1,16 @@
-// Position: board bookkeeping and make/unmake.
+// Position: board bookkeeping and make/unmake; the board change of each move kind is its feature's (features/).
 #include "interpreter/position/position.hpp"
 
 #include <cstdlib>
 
+#include "interpreter/features/capture_reserve.hpp"
+#include "interpreter/features/castling.hpp"
+#include "interpreter/features/contagion.hpp"
+#include "interpreter/features/drops.hpp"
+#include "interpreter/features/en_passant.hpp"
+#include "interpreter/features/move_limit.hpp"
+#include "interpreter/features/multi_leg.hpp"
+#include "interpreter/features/promotion.hpp"
 #include "interpreter/features/transfers.hpp"
 
 namespace variant {
@@ -52,7 +60,7 @@ void Position::put(Square s, Man p) {
     board_[s] = p;
     int c = colour_of(p);
     index_[s] = std::int16_t(list_[c].size());
-    list_[c].push_back(std::int16_t(s));
+    list_[c].push_back(s);
     key_ ^= piece_key(*game_, p, s);
     if (game_->types[type_of(p)].royal) {
         ++royals_[c];
@@ -64,7 +72,7 @@ Man Position::remove(Square s) {
     Man p = board_[s];
     int c = colour_of(p);
     auto& l = list_[c];
-    std::int16_t last = l.back();
+    Square last = l.back();
     l[index_[s]] = last;
     index_[last] = index_[s];
     l.pop_back();
@@ -78,12 +86,6 @@ Man Position::remove(Square s) {
 void Position::add_reserve(int c, int r, int t, int delta) {
     reserves_[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t] += std::int16_t(delta);
     reserve_key_ += std::uint64_t(std::int64_t(delta)) * game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
-}
-
-Man Position::dropped_piece(int type, int c, Square s) const {
-    Man p = make_man(type, c);
-    if (game_->setup_piece[s] == std::int32_t(p)) p |= UnmovedBit;
-    return p;
 }
 
 std::uint64_t Position::compute_key() const {
@@ -101,25 +103,48 @@ std::uint64_t Position::compute_key() const {
     return k ^ r_key;
 }
 
-// The type a captured man enters the captor's reserve as (its origin or base type when demotion is on).
-static int reserve_type(const Game& g, Man x) {
-    int t = type_of(x);
-    if (g.capture_demotes) {
-        if (origin_of(x) >= 0) t = origin_of(x);
-        else if (g.types[t].base >= 0) t = g.types[t].base;
-    }
-    return t;
-}
-
 Man Position::take(Square s, int captor) {
     Man x = remove(s);
-    if (game_->capture_to_reserve) add_reserve(captor, game_->capture_reserve, reserve_type(*game_, x), +1);
+    if (game_->captures.to_reserve) CaptureReserve::on_capture(*this, x, captor, +1);
     return x;
 }
 
 void Position::untake(Square s, Man x, int captor) {
     put(s, x);
-    if (game_->capture_to_reserve) add_reserve(captor, game_->capture_reserve, reserve_type(*game_, x), -1);
+    if (game_->captures.to_reserve) CaptureReserve::on_capture(*this, x, captor, -1);
+}
+
+void Position::set_castling(std::uint32_t rights) {
+    key_ ^= game_->key_castling[castling_ & 15] ^ game_->key_castling[rights & 15];
+    castling_ = rights;
+}
+
+void Position::set_ep(Square ep, Square victim) {
+    if (ep_ != NoSquare) key_ ^= game_->key_ep[ep_];
+    ep_ = ep;
+    ep_victim_ = victim;
+    if (ep_ != NoSquare) key_ ^= game_->key_ep[ep_];
+}
+
+// A move of a man from one board square to another (plain, promoting, e.p., multi-leg), with what the
+// features change on the way: the man taken on a multi-leg move's turning square, the promoted or
+// contagion-changed man that lands, the e.p. square a double step leaves.
+void Position::make_board_move(Move m, Undo& u, int us) {
+    const Game& g = *game_;
+    const Square from = m.from, to = m.to;
+    const Man p = remove(from);
+    u.moved = p;
+    if (m.kind() == MoveKind::MultiLeg) MultiLegMoves::make(*this, m, u, us);
+    const Square cap = m.kind() == MoveKind::EnPassant ? u.ep_victim : to;
+    if (cap != NoSquare && board_[cap]) {
+        u.captured = take(cap, us);
+        u.captured_at = cap;
+    }
+    Man np = p & ~UnmovedBit;
+    if (m.kind() == MoveKind::Promotion) np = Promotion::promoted(g, p, m, us);
+    if (g.any_contagious) np = Contagion::landing(g, np, u.captured, u.captured2, us);
+    put(to, np);
+    if (g.types[type_of(p)].ep_victim && !u.captured) EnPassant::on_move(*this, from, to);
 }
 
 void Position::make(Move m) {
@@ -133,114 +158,34 @@ void Position::make(Move m) {
     u.halfmove = halfmove_;
     u.key = key_;
     u.reserve_key = reserve_key_;
-    if (ep_ != NoSquare) key_ ^= g.key_ep[ep_];
-    ep_ = ep_victim_ = NoSquare;
+    set_ep(NoSquare, NoSquare);
     ++halfmove_;
     const int us = side_;
-    const Square from = m.from, to = m.to;
-
     switch (m.kind()) {
-        case MoveKind::Drop:
-            add_reserve(us, m.from, m.type(), -1);
-            put(to, dropped_piece(m.type(), us, to));
-            if (g.limit_resets.pawn_move && g.types[m.type()].pawn_like) halfmove_ = 0;
-            break;
-        case MoveKind::Castling: {
-            Man king = remove(from);
-            Man partner = remove(m.extra);
-            u.moved = king;
-            u.captured = partner;  // not a capture: remembered to restore its state bits
-            int df = g.geo.file_of(to) > g.geo.file_of(from) ? -1 : 1;
-            put(to, king & ~UnmovedBit);
-            put(to + df, partner & ~UnmovedBit);
-            break;
-        }
-        case MoveKind::Pass:
-            break;
-        case MoveKind::Transfer:
-            u.moved = remove(from);
-            add_reserve(us, m.to, m.type(), +1);
-            if (g.limit_resets.promotion && transfer_promotes(g, us, m)) halfmove_ = 0;
-            break;
-        default: {
-            Man p = remove(from);
-            u.moved = p;
-            if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff && board_[m.extra]) {
-                u.captured2 = take(m.extra, us);
-                u.captured2_at = m.extra;
-                if (g.limit_resets.capture) halfmove_ = 0;
-            }
-            Square cap = m.kind() == MoveKind::EnPassant ? u.ep_victim : to;
-            if (cap != NoSquare && board_[cap]) {
-                u.captured = take(cap, us);
-                u.captured_at = cap;
-                if (g.limit_resets.capture) halfmove_ = 0;
-            }
-            int t = type_of(p);
-            if (g.limit_resets.pawn_move && g.types[t].pawn_like) halfmove_ = 0;
-            Man np = p & ~UnmovedBit;
-            if (m.kind() == MoveKind::Promotion) {
-                if (g.limit_resets.promotion) halfmove_ = 0;
-                np = make_man(m.type(), us);
-                if (g.promotion[t].remember_origin) np = with_origin(np, t);
-            }
-            // Contagion: a man (not a royal) that captures a contagious man becomes its type.
-            if (g.any_contagious && !g.types[t].royal) {
-                for (Man x : {u.captured2, u.captured})
-                    if (x && g.types[type_of(x)].contagious) np = make_man(type_of(x), us);
-            }
-            put(to, np);
-            // A double step of an e.p. victim leaves the square it passed as the e.p. square.
-            if (g.types[t].ep_victim && !u.captured) {
-                int dx = g.geo.file_of(to) - g.geo.file_of(from), dy = g.geo.rank_of(to) - g.geo.rank_of(from);
-                if ((dx == 0 || std::abs(dx) == 2) && (dy == 0 || std::abs(dy) == 2) && (dx || dy)) {
-                    ep_ = g.geo.square(g.geo.file_of(from) + dx / 2, g.geo.rank_of(from) + dy / 2);
-                    ep_victim_ = to;
-                    key_ ^= g.key_ep[ep_];
-                }
-            }
-            break;
-        }
+        case MoveKind::Drop: Drops::make(*this, m, us); break;
+        case MoveKind::Castling: Castling::make(*this, m, u); break;
+        case MoveKind::Pass: break;
+        case MoveKind::Transfer: Transfers::make(*this, m, u, us); break;
+        default: make_board_move(m, u, us); break;
     }
-    if (!g.castle_clear.empty() && m.kind() != MoveKind::Drop && m.kind() != MoveKind::Pass) {
-        const Square end = m.kind() == MoveKind::Transfer ? from : to;  // a transfer's `to` is a reserve
-        std::uint32_t c = castling_ & ~std::uint32_t(g.castle_clear[from] | g.castle_clear[end]);
-        if (c != castling_) {
-            key_ ^= g.key_castling[castling_ & 15] ^ g.key_castling[c & 15];
-            castling_ = c;
-        }
-    }
+    MoveLimit::on_make(*this, m, u);
+    if (g.castling.enabled && m.kind() != MoveKind::Drop && m.kind() != MoveKind::Pass) Castling::on_make(*this, m);
     side_ ^= 1;
     key_ ^= g.key_side;
     if (side_ == 0) ++fullmove_;
 }
 
 void Position::unmake() {
-    const Game& g = *game_;
     Undo& u = history_.back();
     const Move m = u.move;
     side_ ^= 1;
     if (side_ == 1) --fullmove_;
     const int us = side_;
     switch (m.kind()) {
-        case MoveKind::Drop:
-            remove(m.to);
-            add_reserve(us, m.from, m.type(), +1);
-            break;
-        case MoveKind::Castling: {
-            int df = g.geo.file_of(m.to) > g.geo.file_of(m.from) ? -1 : 1;
-            remove(m.to);
-            remove(m.to + df);
-            put(m.from, u.moved);
-            put(m.extra, u.captured);
-            break;
-        }
-        case MoveKind::Pass:
-            break;
-        case MoveKind::Transfer:
-            add_reserve(us, m.to, m.type(), -1);
-            put(m.from, u.moved);
-            break;
+        case MoveKind::Drop: Drops::unmake(*this, m, us); break;
+        case MoveKind::Castling: Castling::unmake(*this, m, u); break;
+        case MoveKind::Pass: break;
+        case MoveKind::Transfer: Transfers::unmake(*this, m, u, us); break;
         default:
             remove(m.to);
             put(m.from, u.moved);

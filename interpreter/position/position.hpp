@@ -53,7 +53,7 @@ public:
     int reserve(int colour, int r, int type) const {
         return reserves_[(std::size_t(colour) * game_->reserve_count() + r) * game_->type_count() + type];
     }
-    const std::vector<std::int16_t>& pieces(int colour) const { return list_[colour]; }
+    const std::vector<Square>& pieces(int colour) const { return list_[colour]; }
     std::uint32_t castling() const { return castling_; }
     Square ep() const { return ep_; }
     Square ep_victim() const { return ep_victim_; }
@@ -78,19 +78,26 @@ public:
     // For the invariant checks of the tests: recompute the hash from scratch.
     std::uint64_t compute_key() const;
 
-private:
-    void place(const FenBoard& board, const FenCodes& codes);  // set_fen's men, checked against the game
+    // Edits for the rule features' make/unmake and FEN fields (interpreter/features/): the board, the
+    // reserves and the rule state, each keeping the piece lists and the hash in step. Not for other callers.
     void put(Square s, Man p);
     Man remove(Square s);
     void add_reserve(int colour, int r, int type, int delta);
-    Man take(Square s, int captor);          // removes a captured man, into the captor's reserve if the rules say
+    Man take(Square s, int captor);          // removes a captured man (features/capture_reserve: maybe into a reserve)
     void untake(Square s, Man p, int captor);
+    void set_castling(std::uint32_t rights);  // xor-s the keys of the old and new rights
+    void set_ep(Square ep, Square victim);    // NoSquare: none
+    void reset_halfmove() { halfmove_ = 0; }
+    void set_halfmove(int n) { halfmove_ = n; }
+
+private:
+    void place(const FenBoard& board, const FenCodes& codes);  // set_fen's men, checked against the game
     void clear();
-    Man dropped_piece(int type, int colour, Square s) const;
+    void make_board_move(Move m, Undo& u, int us);
 
     const Game* game_;
     std::vector<Man> board_;
-    std::vector<std::int16_t> list_[Colours];
+    std::vector<Square> list_[Colours];
     std::vector<std::int16_t> index_;       // position of a square's man in its colour's list
     std::vector<std::int16_t> reserves_;    // [(c * reserves + r) * types + t]
     int royals_[Colours] = {0, 0};
@@ -105,8 +112,6 @@ private:
     std::uint64_t reserve_key_ = 0;
     std::vector<Undo> history_;
 
-    friend class MoveGen;
-    friend struct CastlingFeature;
 };
 
 }  // namespace variant

@@ -58,16 +58,16 @@ bool may_stand(const Position& pos, Man p, Square s) {
     const int t = type_of(p), c = colour_of(p);
     const PromotionInfo& pi = g.promotion[t];
     if (!pi.enabled || !pi.zone[c][s]) return true;
-    if (pi.trigger != PromoTrigger::EndsIn && pi.trigger != PromoTrigger::StartsOrEndsIn) return true;
-    const bool forced = pi.mode == PromoMode::Compulsory ||
-                        (pi.mode == PromoMode::CompulsoryIfStuck && g.stuck[c][std::size_t(t) * g.geo.squares() + s]);
+    if (pi.trigger != PromotionTrigger::EndsIn && pi.trigger != PromotionTrigger::StartsOrEndsIn) return true;
+    const bool forced = pi.mode == PromotionMode::Compulsory ||
+                        (pi.mode == PromotionMode::CompulsoryIfStuck && g.stuck[c][std::size_t(t) * g.geo.squares() + s]);
     if (!forced) return true;
     if (p & UnmovedBit) return true;
     // Compiling the setup itself: its men stand on their setup squares (Game::setup_piece is not filled yet).
     if (g.setup_piece.empty()) return true;
-    if (g.drops[t].reserve >= 0 && g.drops[t].allowed[c][s]) return true;
+    if (g.drops.of[t].reserve >= 0 && g.drops.of[t].allowed[c][s]) return true;
     if (g.types[t].contagious) return true;
-    if (g.castling && (t == g.castle_king || t == g.castle_partner)) return true;
+    if (g.castling.enabled && (t == g.castling.king || t == g.castling.partner)) return true;
     for (const auto& other : g.promotion)
         if (other.enabled && std::count(other.choices.begin(), other.choices.end(), t)) return true;
     return false;
@@ -126,7 +126,7 @@ void check_possible(const Position& pos, std::string_view fen) {
                                    " has a second on " + square_name(g.geo, s) +
                                    " (several royals need 'last-royal-check' or 'capture-last-royal')");
             if (!may_stand(pos, p, s)) {
-                const bool stuck = g.promotion[type_of(p)].mode == PromoMode::CompulsoryIfStuck;
+                const bool stuck = g.promotion[type_of(p)].mode == PromotionMode::CompulsoryIfStuck;
                 throw FenError(column_of(fen, g.geo, s),
                                "a " + side + " " + name + " cannot stand on " + square_name(g.geo, s) + ", where it " +
                                    (stuck ? "could never move again and so must" : "must") + " promote on arrival");

@@ -3,11 +3,11 @@
 
 namespace variant {
 
-void read_royalty(Reader& r, const Node& node, RoyaltyRule& royalty) {
-    static const Choices<RoyaltyRule> rules = {{"check", RoyaltyRule::Check},
-                                               {"last-royal-check", RoyaltyRule::LastRoyalCheck},
-                                               {"capture-last-royal", RoyaltyRule::CaptureLastRoyal},
-                                               {"potential-kings", RoyaltyRule::PotentialKings}};
+void read_royalty(Reader& r, const Node& node, Royalty& royalty) {
+    static const Choices<Royalty> rules = {{"check", Royalty::Check},
+                                               {"last-royal-check", Royalty::LastRoyalCheck},
+                                               {"capture-last-royal", Royalty::CaptureLastRoyal},
+                                               {"potential-kings", Royalty::PotentialKings}};
     if (auto value = r.choice(node, "royalty", rules)) royalty = *value;
 }
 

@@ -64,12 +64,12 @@ void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rule
                   });
 }
 
-void read_castling(Reader& r, const Node& node, Castling& castling) {
+void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
     // `castling: false` switches off castling inherited through `extends`.
     if (node.is_scalar()) {
         if (auto enabled = r.boolean(node, "castling")) {
             if (*enabled) r.error(node, "'castling: true' needs the pieces: write castling: {king: ..., partner: ...}");
-            castling = Castling{};
+            castling = CastlingRule{};
         }
         return;
     }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/core/rule_kinds.hpp"
 #include "interpreter/core/source.hpp"
 
 namespace variant {
@@ -56,8 +57,6 @@ struct PieceType {
     bool captures_unprotected_only = false;          // may not capture a protected piece (tai shogi emperor)
 };
 
-enum class PromotionTrigger { EndsIn, EntersOrLeaves, StartsOrEndsIn, OnCapture };
-enum class PromotionMode { Optional, Compulsory, CompulsoryIfStuck };
 
 struct PromotionRule {
     std::vector<Located<std::string>> pieces;  // which types this rule applies to
@@ -130,17 +129,10 @@ struct DerivedPromotionRule {
     SourceLocation where;
 };
 
-struct Castling {
+struct CastlingRule {
     Located<std::string> king;
     Located<std::string> partner;
     bool enabled = false;
-};
-
-enum class RoyaltyRule {
-    Check,                 // one royal, may not be left in check
-    LastRoyalCheck,        // several royals; check matters only for the last one
-    CaptureLastRoyal,      // no check rule: the game is lost when the last royal is captured
-    PotentialKings,        // Potential Chess
 };
 
 enum class Outcome { Draw, Win, Loss };
@@ -178,9 +170,9 @@ struct Ruleset {
     std::vector<TransferRule> transfers;
     std::vector<ExchangeRule> exchanges;
     std::vector<DerivedPromotionRule> derived_promotions;
-    Castling castling;
+    CastlingRule castling;
     bool pass = false;
-    RoyaltyRule royalty = RoyaltyRule::Check;
+    Royalty royalty = Royalty::Check;
     SourceLocation royalty_where;               // the written royalty value; unset when the default holds
     GameEnd end;
     PotentialRule potential;

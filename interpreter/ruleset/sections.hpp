@@ -16,12 +16,12 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces);  
 void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& rules);  // read_moves_rules.cpp
 void read_drops(Reader& r, const Node& node, std::vector<DropRule>& rules);
 void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rules);
-void read_castling(Reader& r, const Node& node, Castling& castling);
+void read_castling(Reader& r, const Node& node, CastlingRule& castling);
 void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves);       // read_reserves.cpp
 void read_captures(Reader& r, const Node& node, CaptureRule& captures);
 void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rules);
 void read_derived_promotions(Reader& r, const Node& node, std::vector<DerivedPromotionRule>& rules);
-void read_royalty(Reader& r, const Node& node, RoyaltyRule& royalty);                  // read_game_end.cpp
+void read_royalty(Reader& r, const Node& node, Royalty& royalty);                  // read_game_end.cpp
 void read_end(Reader& r, const Node& node, GameEnd& end);
 void read_potential(Reader& r, const Node& node, PotentialRule& potential);
 

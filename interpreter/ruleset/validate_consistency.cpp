@@ -34,9 +34,9 @@ void check_royalty(Reader& r, const Ruleset& rules, const Trust& trust) {
     bool any_royal = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const PieceType& p) { return p.royal; });
     // No pieces at all has been reported already ('pieces' missing, empty or not a map).
     bool royals_known = !rules.pieces.empty() && trust.every_piece(rules.pieces, "royal");
-    if (!any_royal && rules.royalty != RoyaltyRule::PotentialKings && royals_known)
+    if (!any_royal && rules.royalty != Royalty::PotentialKings && royals_known)
         r.error(where, length, rule + " needs a royal piece, but no piece has 'royal: true'");
-    if (rules.royalty == RoyaltyRule::PotentialKings && !rules.potential.enabled && trust.names("potential"))
+    if (rules.royalty == Royalty::PotentialKings && !rules.potential.enabled && trust.names("potential"))
         r.error(where, length, rule + " needs a 'potential' section");
 }
 
@@ -54,7 +54,7 @@ void check_promotions(Reader& r, const Ruleset& rules, const Trust& trust) {
                 r.error(name, "piece '" + name.value + "' has no 'promoted' partner and this rule gives no 'to' list");
     }
     // Under 'check' each side has exactly one royal, so no promotion may make a second one.
-    if (rules.royalty == RoyaltyRule::Check && trust.top("royalty"))
+    if (rules.royalty == Royalty::Check && trust.top("royalty"))
         for (const auto& rule : rules.promotions) {
             if (!rule.to.empty() || rule.from_reserve) continue;
             for (const auto& name : rule.pieces) {

@@ -55,7 +55,7 @@ TEST_CASE("the feature rulesets of later games load", "[ruleset]") {
     CHECK(pocket.end.limit_reset_by_promotion);
     CHECK_FALSE(pocket.end.limit_reset_by_pawn_move);
     auto tai = variant::load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/tests/data/valid/tai-features.yaml");
-    CHECK(tai.royalty == variant::RoyaltyRule::CaptureLastRoyal);
+    CHECK(tai.royalty == variant::Royalty::CaptureLastRoyal);
     CHECK(tai.promotions[0].trigger == variant::PromotionTrigger::OnCapture);
     CHECK(tai.board.holes.size() == 2);
     CHECK(tai.pass);
@@ -86,7 +86,7 @@ TEST_CASE("chess reads as written", "[ruleset]") {
     CHECK(rules.end.move_limit == 50);
     CHECK(rules.end.repetition == 3);
     CHECK(rules.captures.destination == variant::CaptureDestination::Gone);
-    CHECK(rules.royalty == variant::RoyaltyRule::Check);
+    CHECK(rules.royalty == variant::Royalty::Check);
 }
 
 TEST_CASE("crazyhouse inherits chess and adds a hand", "[ruleset]") {

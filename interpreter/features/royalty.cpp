@@ -1,4 +1,4 @@
-// Legality. A pseudo-legal move is kept without being made when that is safe to decide from the position:
+// Royalty and check, the legality rule: generate_legal filters the pseudo-legal moves. A pseudo-legal move is kept without being made when that is safe to decide from the position:
 // - the royal's own moves: lift the royal and test its destination;
 // - other moves when not in check: legal unless the man is pinned (it stands alone between the royal and
 //   an enemy rider that reaches the royal along that line), then make/test/unmake;
@@ -8,6 +8,11 @@
 // - e.p. captures, and every move when the enemy has complex attackers (hoppers...), use make/test/unmake.
 // Royalty rules: one royal with check; several royals where only the last one's check counts; no check
 // rule at all (capture the last royal: the side without royals has no moves).
+#include "interpreter/features/royalty.hpp"
+
+#include "interpreter/features/drops.hpp"
+#include "interpreter/features/transfers.hpp"
+#include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 #include <algorithm>
@@ -22,11 +27,11 @@ struct CheckInfo {
     // With one checker: its square and the squares between. A plain attack direction never wraps (cylinder
     // and other non-plain attackers take the slow path), and each step moves at least one file or rank, so
     // the checker is at most MaxBoardSide - 1 steps away: the walk can never overflow this.
-    std::int16_t block[MaxBoardSide];
+    Square block[MaxBoardSide];
     int blocks = 0;
     // Pinned men. Each attack direction pins at most one man, and a man pinned twice is recorded once, so
     // there are never more entries than squares: no cap, no fallback. Left uninitialised (cheap per node).
-    std::int16_t pinned[MaxBoardSide * MaxBoardSide];
+    Square pinned[MaxBoardSide * MaxBoardSide];
     int pins = 0;
     bool in_block(Square s) const { return std::find(block, block + blocks, s) != block + blocks; }
     bool is_pinned(Square s) const { return std::find(pinned, pinned + pins, s) != pinned + pins; }
@@ -51,10 +56,10 @@ void compute_checks(const Position& pos, int us, CheckInfo& ci) {
                     if (own == NoSquare) {
                         if (++ci.checkers == 1) {
                             Square b = k;
-                            for (int i = 0; i < dist; ++i) ci.block[ci.blocks++] = std::int16_t(b = g.next(d, b));
+                            for (int i = 0; i < dist; ++i) ci.block[ci.blocks++] = b = g.next(d, b);
                         }
                     } else if (!ci.is_pinned(own)) {  // two directions (v and 2v) can pin the same man
-                        ci.pinned[ci.pins++] = std::int16_t(own);
+                        ci.pinned[ci.pins++] = own;
                     }
                 }
                 break;
@@ -81,18 +86,6 @@ bool full_test(Position& pos, Move m) {
     return ok;
 }
 
-// Uchifuzume-style: a drop of this type may not give mate.
-bool drop_mates(Position& pos, Move m) {
-    const int us = pos.side(), them = us ^ 1;
-    const Square their_royal = pos.royal_square(them);
-    if (their_royal == NoSquare) return false;
-    if (!man_attacks(pos, make_man(m.type(), us), m.to, their_royal)) return false;
-    pos.make(m);
-    bool mate = count_legal(pos) == 0;
-    pos.unmake();
-    return mate;
-}
-
 }  // namespace
 
 void generate_legal(Position& pos, MoveList& list) {
@@ -107,6 +100,7 @@ void generate_legal(Position& pos, MoveList& list) {
         case Royalty::CaptureLastRoyal:
             if (pos.royal_count(us) == 0) return;
             break;
+        case Royalty::PotentialKings: break;  // refused by the compiler
     }
     if (!check_rule) {
         generate_pseudo(pos, list, g.royalty == Royalty::None || g.royalty == Royalty::CaptureLastRoyal ||
@@ -134,13 +128,13 @@ void generate_legal(Position& pos, MoveList& list) {
             bool ok;
             switch (m.kind()) {
                 case MoveKind::Drop:
-                    ok = ci.checkers == 0 || (ci.checkers == 1 && ci.in_block(m.to));
+                    ok = Drops::answers_check(ci.checkers, ci.in_block(m.to));
                     break;
                 case MoveKind::Castling:
                     ok = true;
                     break;
-                case MoveKind::Transfer:  // lifting a man never answers a check, and may uncover one
-                    ok = ci.checkers == 0 && (!ci.is_pinned(m.from) || full_test(pos, m));
+                case MoveKind::Transfer:
+                    ok = Transfers::answers_check(ci.checkers) && (!ci.is_pinned(m.from) || full_test(pos, m));
                     break;
                 case MoveKind::EnPassant:
                 case MoveKind::MultiLeg:
@@ -166,21 +160,23 @@ void generate_legal(Position& pos, MoveList& list) {
         list.size = n;
     }
     // A drop that gives mate with a no-mate type is illegal.
-    if (g.has_drops) {
-        int n = 0;
-        for (int i = 0; i < list.size; ++i) {
-            const Move m = list.moves[i];
-            if (m.kind() == MoveKind::Drop && g.drops[m.type()].no_mate && drop_mates(pos, m)) continue;
-            list.moves[n++] = m;
-        }
-        list.size = n;
-    }
+    if (g.drops.any) Drops::remove_mating_drops(pos, list);
 }
 
 int count_legal(Position& pos) {
     MoveList list;
     generate_legal(pos, list);
     return list.size;
+}
+
+void Royals::compile(Compiler& c) {
+    const Ruleset& rs = c.rs;
+    Game& g = c.g;
+    bool any_royal = false;
+    for (const auto& t : g.types) any_royal = any_royal || t.royal;
+    if (rs.royalty == Royalty::PotentialKings) fail(rs.royalty_where, "potential kings are not supported by the engine yet");
+    g.royalty = any_royal ? rs.royalty : Royalty::None;
+    g.pass = rs.pass;
 }
 
 }  // namespace variant

@@ -1,0 +1,31 @@
+// Captures into a reserve: a captured man joins the captor's reserve (shogi's and crazyhouse's hand),
+// changing colour; with demotion it enters as the type it was before promoting (its remembered origin,
+// crazyhouse's "Q~", or its base type, shogi's "+R" -> R). Game::captures holds the rule.
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct CaptureReserve {
+    static void compile(Compiler& c);
+
+    // The type a captured man enters the captor's reserve as.
+    static int reserve_type(const Game& g, Man x) {
+        int t = type_of(x);
+        if (g.captures.demotes) {
+            if (origin_of(x) >= 0) t = origin_of(x);
+            else if (g.types[t].base >= 0) t = g.types[t].base;
+        }
+        return t;
+    }
+    // Make (+1) and unmake (-1) of a capture of x by `captor`.
+    static void on_capture(Position& pos, Man x, int captor, int delta) {
+        const Game& g = pos.game();
+        pos.add_reserve(captor, g.captures.reserve, reserve_type(g, x), delta);
+    }
+};
+
+}  // namespace variant

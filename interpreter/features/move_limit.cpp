@@ -1,0 +1,36 @@
+#include "interpreter/features/move_limit.hpp"
+
+#include "interpreter/features/transfers.hpp"
+#include "interpreter/game/compiler.hpp"
+
+namespace variant {
+
+void MoveLimit::compile(Compiler& c) {
+    const Ruleset& rs = c.rs;
+    Game& g = c.g;
+    for (const auto& n : rs.end.pawns) g.types[c.type_named(n, "end.pawns")].pawn_like = true;
+    g.move_limit = {rs.end.limit_reset_by_capture, rs.end.limit_reset_by_pawn_move, rs.end.limit_reset_by_promotion};
+}
+
+void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
+    const Game& g = pos.game();
+    const MoveLimitInfo& reset = g.move_limit;
+    switch (m.kind()) {
+        case MoveKind::Drop:
+            if (reset.pawn_move && g.types[m.type()].pawn_like) pos.reset_halfmove();
+            break;
+        case MoveKind::Castling:
+        case MoveKind::Pass:
+            break;
+        case MoveKind::Transfer:
+            if (reset.promotion && Transfers::promotes(g, pos.side(), m)) pos.reset_halfmove();
+            break;
+        default:
+            if (reset.capture && (u.captured || u.captured2)) pos.reset_halfmove();
+            if (reset.pawn_move && g.types[type_of(u.moved)].pawn_like) pos.reset_halfmove();
+            if (reset.promotion && m.kind() == MoveKind::Promotion) pos.reset_halfmove();
+            break;
+    }
+}
+
+}  // namespace variant

@@ -1,0 +1,18 @@
+// The move limit's clock (the 50-move rule's half-move clock): counts half-moves since the last reset;
+// what resets it is the ruleset's end.move_limit_reset (captures, pawn moves and drops of pawn-like types,
+// promotions). Game::move_limit holds the rule. FEN: the halfmove clock field.
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct MoveLimit {
+    static void compile(Compiler& c);
+    // Make, after the board changed: `u` holds what the move took and which man moved.
+    static void on_make(Position& pos, Move m, const Undo& u);
+};
+
+}  // namespace variant
