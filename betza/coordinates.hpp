@@ -1,5 +1,5 @@
 // Square and file names: the one convention every message, move, FEN, ruleset and diagram uses
-// (DESIGN.md, Coordinates). Files a..z, then aa, ab, ..., az, ba, ... (bijective base 26, as spreadsheet
+// (docs/positions-and-moves.md). Files a..z, then aa, ab, ..., az, ba, ... (bijective base 26, as spreadsheet
 // columns, so boards wider than 26 files keep one name per file); ranks 1, 2, 3 ... from the first
 // player's side. "e4", "ab36".
 #pragma once

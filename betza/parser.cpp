@@ -4,16 +4,15 @@
 // Diagram, Betza's own articles):
 // - J and L are rejected. Betza's articles and the XBetza reference write L = (1,3) and J = (2,3), but
 //   XBoard's move generator reads J as (1,3) and L as (2,3). C and Z say the same thing unambiguously.
-// - `mc` on the last leg is rejected: it only restates the default (move or capture) and the issue asks
-//   for it to be reported; on an earlier leg (`mcabK`) it is meaningful and allowed (stop on an empty or
-//   an enemy square).
+// - `mc` on the last leg is rejected: it only restates the default (move or capture), so it is reported;
+//   on an earlier leg (`mcabK`) it is meaningful and allowed (stop on an empty or an enemy square).
 // - Directions follow XBoard: K and Q read their letters in the 8-direction King system (fK = one step
 //   straight forward; write fWfF for the three forward steps); fN = ffN (the two narrow forward moves),
 //   fhN = the four forward moves.
 // - A later leg with no direction letters goes every way its atom goes, measured from the previous leg
 //   (K: all 8 including straight back; other atoms: straight on, back and both 90-degree turns). XBoard
 //   leaves "straight back" out of that default; we keep it so that the lion's `caK` includes igui, as the
-//   tai shogi rules (rules/tai-shogi.md) read it.
+//   tai shogi rules read it (docs/betza.md lists these readings).
 // - Oblique atoms cannot start a multi-leg move (the relative directions of their later legs are not
 //   defined consistently by the sources); `g` on an earlier leg and `e` on an earlier leg are not supported.
 // - A move has at most 4 legs: every leg multiplies the paths by up to 8, and no known piece needs more.

@@ -26,9 +26,9 @@ bool man_attacks(const Position& pos, Man p, Square from, Square target);
 // Whether the side to move has a royal under attack.
 bool in_check(const Position& pos);
 
-// Notation (DESIGN.md): e2e4, e7e8q, b8b9+ (the fixed promoted partner), P@e4, castling as the king's
-// move e1g1, "pass"; codes of several letters in brackets: e7e8[dr], [DR]@e4; a transfer into a reserve
-// e2^ (unchanged) or b8^R (entering as a rook).
+// Notation (docs/positions-and-moves.md): e2e4, e7e8q, b8b9+ (the fixed promoted partner), P@e4,
+// castling as the king's move e1g1, "pass"; codes of several letters in brackets: e7e8[dr], [DR]@e4;
+// a transfer into a reserve e2^ (unchanged) or b8^R (entering as a rook).
 std::string move_to_string(const Position& pos, Move m);
 // The legal move written `text`, or nullopt (then `error` says why: move_diagnosis.hpp).
 struct MoveError;

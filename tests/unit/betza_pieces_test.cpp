@@ -1,7 +1,7 @@
 // Destination squares of real pieces on an empty board.
 //
 // Every expected set below was worked out BY HAND from the piece's definition (the Betza string and the
-// rules in shared/rules/*.md), square by square, never copied from the program's output. Each row also
+// rules in docs/betza.md), square by square, never copied from the program's output. Each row also
 // checks the round trip parse -> print -> parse.
 #include <catch2/catch.hpp>
 
