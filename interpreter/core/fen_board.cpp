@@ -1,5 +1,6 @@
 #include "interpreter/core/fen_board.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace variant {
@@ -191,6 +192,10 @@ int fen_type(const FenCodes& codes, const FenHeld& held) { return type_with_code
 
 Diagnostic setup_fen_error(const SourceLocation& setup, const FenError& e) {
     return {shifted(setup, e.column), 1, std::string(e.what()) + " in the setup FEN"};
+}
+
+Diagnostic fen_argument_error(std::string_view fen, const FenError& e) {
+    return argument_error(fen, std::min(e.column, fen.size()), 1, e.what());
 }
 
 }  // namespace variant

@@ -21,13 +21,8 @@
 namespace variant {
 
 std::string format_fen_error(std::string_view fen, const FenError& e) {
-    std::string out = "error: ";
-    out += e.what();
-    out += "\n  ";
-    out += fen;
-    out += "\n  ";
-    out += std::string(std::min(e.column, fen.size()), ' ');
-    out += "^";
+    std::string out = render(fen_argument_error(fen, e));
+    out.pop_back();  // without the last line break
     return out;
 }
 

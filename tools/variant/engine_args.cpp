@@ -1,5 +1,7 @@
 #include "tools/variant/engine_args.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstdio>
 
@@ -66,7 +68,7 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
     try {
         l.pos->set_fen(fen);
     } catch (const FenError& e) {
-        std::fprintf(stderr, "variant %s: %s\n", command.c_str(), format_fen_error(fen, e).c_str());
+        fmt::print(stderr, "variant {}: {}", command, render(fen_argument_error(fen, e)));
         return std::nullopt;
     }
     // The moves are shown again, joined by spaces, with a caret under the culprit.
@@ -77,10 +79,9 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
         MoveError error;
         auto m = parse_move(*l.pos, args.moves[i], error);
         if (!m) {
-            std::string caret(column + error.offset, ' ');
-            caret += "^" + std::string(error.length > 1 ? error.length - 1 : 0, '~');
-            std::fprintf(stderr, "variant %s: error: move %zu of --moves, '%s': %s\n  %s\n  %s\n", command.c_str(), i + 1,
-                         args.moves[i].c_str(), error.message.c_str(), line.c_str(), caret.c_str());
+            const Diagnostic d = argument_error(line, column + error.offset, error.length,
+                                                fmt::format("move {} of --moves, '{}': {}", i + 1, args.moves[i], error.message));
+            fmt::print(stderr, "variant {}: {}", command, render(d));
             return std::nullopt;
         }
         l.pos->make(*m);

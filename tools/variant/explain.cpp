@@ -2,12 +2,15 @@
 // draws what a Betza string means on an empty board and says it in words.
 // Exit 1 when the Betza string is wrong (the error goes to stderr with a caret), 2 on usage mistakes.
 #include <cctype>
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <string>
 
 #include "betza/betza.hpp"
 #include "betza/diagram.hpp"
 #include "betza/text.hpp"
+#include "interpreter/core/diagnostics.hpp"
 #include "tools/variant/commands.hpp"
 
 namespace variant::cli {
@@ -95,7 +98,7 @@ int explain(const Args& args) {
     try {
         piece = betza::parse(text);
     } catch (const betza::ParseError& e) {
-        std::fputs(betza::format_error(text, e).c_str(), stderr);
+        fmt::print(stderr, "{}", render(betza_error(text, e)));
         return 1;
     }
     const auto paths = betza::expand(piece, player, symmetry);
