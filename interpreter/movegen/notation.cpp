@@ -3,7 +3,10 @@
 // that takes a man on its turning square e6: the legs as coordinate pairs joined by a comma); f5f5 (a man
 // that moves away and back without taking: a turn pass by that man); pass. Parsing compares against the printed legal moves, so every printed move
 // parses back by construction.
+#include <fmt/format.h>
+
 #include <cctype>
+#include <iterator>
 
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
@@ -13,10 +16,10 @@ namespace variant {
 namespace {
 std::string code(const Game& g, int t, bool lower) {
     std::string c = g.types[t].code;
-    if (c.empty()) c = "+" + g.types[g.types[t].base].code;
+    if (c.empty()) c = fmt::format("+{}", g.types[g.types[t].base].code);
     if (lower)
         for (char& ch : c) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-    if (c.size() > 1 && c[0] != '+') c = "[" + c + "]";
+    if (c.size() > 1 && c[0] != '+') c = fmt::format("[{}]", c);
     return c;
 }
 }  // namespace
@@ -25,24 +28,21 @@ std::string move_to_string(const Position& pos, Move m) {
     const Game& g = pos.game();
     switch (m.kind()) {
         case MoveKind::Pass: return "pass";
-        case MoveKind::Drop: return code(g, m.type(), false) + "@" + square_name(g.geo, m.to);
-        case MoveKind::Transfer: {  // "e2^" unchanged, "b8^R" entering the reserve as another type
-            std::string s = square_name(g.geo, m.from) + "^";
-            return m.type() == type_of(pos.at(m.from)) ? s : s + code(g, m.type(), false);
-        }
+        case MoveKind::Drop: return fmt::format("{}@{}", code(g, m.type(), false), square_name(g.geo, m.to));
+        case MoveKind::Transfer:  // "e2^" unchanged, "b8^R" entering the reserve as another type
+            return fmt::format("{}^{}", square_name(g.geo, m.from),
+                               m.type() == type_of(pos.at(m.from)) ? "" : code(g, m.type(), false));
         default: break;
     }
     std::string s = square_name(g.geo, m.from);
-    if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff) {  // f5e6,e6f5: via the square taken on the way
-        s += square_name(g.geo, m.extra);
-        s += ',';
-        s += square_name(g.geo, m.extra);
-    }
-    s += square_name(g.geo, m.to);
+    auto to = std::back_inserter(s);
+    if (m.kind() == MoveKind::MultiLeg && m.extra != 0xffff)  // f5e6,e6f5: via the square taken on the way
+        fmt::format_to(to, "{0},{0}", square_name(g.geo, m.extra));
+    fmt::format_to(to, "{}", square_name(g.geo, m.to));
     if (m.kind() == MoveKind::Promotion) {
         int t = type_of(pos.at(m.from));
-        if (t >= 0 && g.types[t].promoted == m.type()) s += "+";
-        else s += code(g, m.type(), true);
+        if (t >= 0 && g.types[t].promoted == m.type()) s += '+';
+        else fmt::format_to(to, "{}", code(g, m.type(), true));
     }
     return s;
 }
@@ -67,7 +67,7 @@ std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& 
 std::optional<Move> parse_move(Position& pos, std::string_view text, std::string& error) {
     MoveError why;
     auto m = parse_move(pos, text, why);
-    if (!m) error = "'" + std::string(text) + "': " + why.message;
+    if (!m) error = fmt::format("'{}': {}", text, why.message);
     return m;
 }
 

@@ -11,8 +11,11 @@
 // the fullmove number; every field after the board may be left out (defaults: w - - 0 1).
 // fen_board.cpp reads the board and reserves (the ruleset validation reads setup FENs with it too); this
 // file gives their codes meaning in a game and reads the fields after them.
+#include <fmt/format.h>
+
 #include <cctype>
 #include <charconv>
+#include <iterator>
 
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/position/position.hpp"
@@ -48,15 +51,15 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             r = -1;
             for (int k = 0; k < g.reserve_count(); ++k)
                 if (g.reserve_names[k] == section.name) r = k;
-            if (r < 0) throw FenError(section.at, "unknown reserve '" + section.name + "'");
+            if (r < 0) throw FenError(section.at, fmt::format("unknown reserve '{}'", section.name));
         } else if (g.reserve_count() > 1) {
-            throw FenError(section.at, "this game has several reserves: name them, e.g. [" + g.reserve_names[0] + ":...]");
+            throw FenError(section.at, fmt::format("this game has several reserves: name them, e.g. [{}:...]", g.reserve_names[0]));
         }
         for (const FenHeld& held : board.held) {
             if (held.section != i) continue;
             int t = fen_type(codes, held);
             if (g.types[t].royal) throw FenError(held.at, "a royal piece cannot be in a reserve");
-            if (g.drops[t].reserve < 0 && !g.capture_to_reserve) throw FenError(held.at, "'" + g.types[t].name + "' cannot be in a reserve");
+            if (g.drops[t].reserve < 0 && !g.capture_to_reserve) throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
             // largest board to be captured into the reserve during play.
             std::int16_t& held_of_type = res[(std::size_t(held.colour) * g.reserve_count() + r) * T + t];
@@ -66,8 +69,8 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             int total = 0;
             for (int u = 0; u < T; ++u) total += res[(std::size_t(held.colour) * g.reserve_count() + r) * T + u];
             if (capacity > 0 && total > capacity)
-                throw FenError(held.at, "reserve '" + g.reserve_names[r] + "' holds at most " + std::to_string(capacity) +
-                                            (capacity == 1 ? " man" : " men") + " a side");
+                throw FenError(held.at, fmt::format("reserve '{}' holds at most {} {} a side", g.reserve_names[r], capacity,
+                                                    capacity == 1 ? "man" : "men"));
         }
     }
 }
@@ -84,7 +87,7 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
             int o = origin_for(g, t);
             if (o < 0 && !g.capture_demotes)
                 throw FenError(man.tilde_at, "'~' marks a promoted man, which matters only where captured men demote; in this game they do not, so leave it out");
-            if (o < 0) throw FenError(man.tilde_at, "'~' marks a promoted man, but nothing promotes to '" + g.types[t].name + "'");
+            if (o < 0) throw FenError(man.tilde_at, fmt::format("'~' marks a promoted man, but nothing promotes to '{}'", g.types[t].name));
             p = with_origin(p, o);
         }
         Square s = g.geo.square(man.file, man.rank);
@@ -135,13 +138,13 @@ void Position::set_fen(std::string_view fen) {
             char ch = cast[i];
             int col = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
             char l = char(std::tolower(static_cast<unsigned char>(ch)));
-            if (l != 'k' && l != 'q') c.error_at(cast_at + i, std::string("castling rights are K, Q, k, q or -, not '") + ch + "'");
+            if (l != 'k' && l != 'q') c.error_at(cast_at + i, fmt::format("castling rights are K, Q, k, q or -, not '{}'", ch));
             int side_idx = l == 'k' ? 0 : 1;
             if (!g.castling) c.error_at(cast_at + i, "this game has no castling");
             Square k = g.castle_king_sq[col], p = g.castle_partner_sq[col][side_idx];
             if (k == NoSquare || p == NoSquare || board_[k] != (make_man(g.castle_king, col) | (board_[k] & UnmovedBit)) ||
                 type_of(board_[p]) != g.castle_partner || colour_of(board_[p]) != col || board_[p] == 0)
-                c.error_at(cast_at + i, std::string("castling right '") + ch + "' but the king or its partner is not on its starting square");
+                c.error_at(cast_at + i, fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));
             castling_ |= 1u << (col * 2 + side_idx);
         }
     }
@@ -151,11 +154,11 @@ void Position::set_fen(std::string_view fen) {
     auto [ep, ep_at] = field();
     if (!ep.empty() && ep != "-") {
         auto s = parse_square(g.geo, ep);
-        if (!s) c.error_at(ep_at, "'" + std::string(ep) + "' is not a square");
+        if (!s) c.error_at(ep_at, fmt::format("'{}' is not a square", ep));
         int mover = side_ ^ 1;
         Square v = g.geo.offset(*s, 0, mover == 0 ? 1 : -1);
         if (board_[*s] || v == NoSquare || !board_[v] || colour_of(board_[v]) != mover || !g.types[type_of(board_[v])].ep_victim)
-            c.error_at(ep_at, "no man can just have passed the e.p. square " + std::string(ep));
+            c.error_at(ep_at, fmt::format("no man can just have passed the e.p. square {}", ep));
         ep_ = *s;
         ep_victim_ = v;
         key_ ^= g.key_ep[ep_];
@@ -167,7 +170,7 @@ void Position::set_fen(std::string_view fen) {
         int v = 0;
         auto r = std::from_chars(n.data(), n.data() + n.size(), v);
         if (r.ec != std::errc() || r.ptr != n.data() + n.size() || v < min || v > 100000000)
-            c.error_at(at, std::string("the ") + what + " must be a number" + (min ? " from 1" : ""));
+            c.error_at(at, fmt::format("the {} must be a number{}", what, min ? " from 1" : ""));
         out = v;
     };
     number(halfmove_, "halfmove clock", 0);
@@ -182,17 +185,14 @@ std::string code_text(const std::string& code, int colour, char open, char close
     std::string s = code;
     if (colour == 1)
         for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-    if (s.size() > 1) {
-        s.insert(s.begin(), open);
-        s += close;
-    }
-    return s;
+    return s.size() > 1 ? fmt::format("{}{}{}", open, s, close) : s;
 }
 }  // namespace
 
 std::string Position::fen() const {
     const Game& g = *game_;
     std::string out;
+    auto to = std::back_inserter(out);
     for (int rank = g.geo.ranks - 1; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < g.geo.files; ++file) {
@@ -202,21 +202,18 @@ std::string Position::fen() const {
                 ++empty;
                 continue;
             }
-            if (empty) out += std::to_string(empty);
+            if (empty) fmt::format_to(to, "{}", empty);
             empty = 0;
             if (!p) {
                 out += '*';
                 continue;
             }
             int t = type_of(p);
-            if (g.types[t].code.empty()) {
-                out += '+';
-                out += code_text(g.types[g.types[t].base].code, colour_of(p), '[', ']');
-            }
+            if (g.types[t].code.empty()) fmt::format_to(to, "+{}", code_text(g.types[g.types[t].base].code, colour_of(p), '[', ']'));
             else out += code_text(g.types[t].code, colour_of(p), '[', ']');
             if (origin_of(p) >= 0) out += '~';
         }
-        if (empty) out += std::to_string(empty);
+        if (empty) fmt::format_to(to, "{}", empty);
         if (rank) out += '/';
     }
     if (g.reserve_count() > 0) {
@@ -232,21 +229,18 @@ std::string Position::fen() const {
             if (g.reserve_count() == 1) out += men;
             else if (!men.empty()) {
                 if (out.back() != '[') out += '|';
-                out += g.reserve_names[r] + ":" + men;
+                fmt::format_to(to, "{}:{}", g.reserve_names[r], men);
             }
         }
         out += ']';
     }
-    out += side_ ? " b " : " w ";
     std::string cast;
     if (castling_ & 1) cast += 'K';
     if (castling_ & 2) cast += 'Q';
     if (castling_ & 4) cast += 'k';
     if (castling_ & 8) cast += 'q';
-    out += cast.empty() ? "-" : cast;
-    out += ' ';
-    out += ep_ == NoSquare ? "-" : square_name(g.geo, ep_);
-    out += ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
+    fmt::format_to(to, " {} {} {} {} {}", side_ ? 'b' : 'w', cast.empty() ? "-" : cast,
+                   ep_ == NoSquare ? "-" : square_name(g.geo, ep_), halfmove_, fullmove_);
     return out;
 }
 
