@@ -14,6 +14,9 @@ namespace betza {
 
 // A mistake in a Betza string. `column` is the 0-based offset of the culprit inside the string and
 // `length` how many characters the caret should underline (at least 1; an empty string points at 0).
+// The library knows no report format: interpreter/core's variant::betza_error makes this a Diagnostic
+// (a string standing alone, on the command line); inside a ruleset the loader reports file:line:col,
+// adding the column to the string's own location.
 struct ParseError : std::runtime_error {
     ParseError(std::size_t column, std::size_t length, const std::string& message)
         : std::runtime_error(message), column(column), length(length) {}
@@ -32,10 +35,5 @@ std::string describe(const Piece& piece);
 
 // Lays the moves on a board: every path with absolute vectors, for the given player and symmetry.
 std::vector<MovePath> expand(const Piece& piece, Player player, Symmetry symmetry);
-
-// Formats "error: column <1-based column>: <message> in '<text>'" followed by the text and a caret line,
-// the form every tool uses when a Betza string stands alone (on the command line). Inside a ruleset the
-// loader reports file:line:col instead, adding the column to the string's own location.
-std::string format_error(std::string_view text, const ParseError& error);
 
 }  // namespace betza

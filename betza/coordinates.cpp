@@ -1,5 +1,7 @@
 #include "betza/coordinates.hpp"
 
+#include <fmt/format.h>
+
 namespace betza {
 
 std::string file_name(int file) {
@@ -18,7 +20,7 @@ std::optional<int> parse_file_name(std::string_view text) {
     return file - 1;
 }
 
-std::string square_name(Square s) { return file_name(s.file) + std::to_string(s.rank + 1); }
+std::string square_name(Square s) { return fmt::format("{}{}", file_name(s.file), s.rank + 1); }
 
 std::optional<Square> parse_square(std::string_view text) {
     const std::size_t digits = text.find_first_of("0123456789");

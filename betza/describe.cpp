@@ -1,4 +1,6 @@
 // Syntax tree -> plain English, one clause per component, joined with "; ".
+#include <fmt/format.h>
+
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -6,7 +8,6 @@
 #include "betza/atoms.hpp"
 #include "betza/betza.hpp"
 #include "betza/directions.hpp"
-#include "betza/text.hpp"
 
 namespace betza {
 
@@ -23,7 +24,7 @@ std::string join(const std::vector<std::string>& parts, const std::string& last_
 
 std::string number_word(int n) {
     static const char* words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
-    return n >= 0 && n <= 9 ? words[n] : std::to_string(n);
+    return n >= 0 && n <= 9 ? words[n] : fmt::to_string(n);
 }
 
 std::string slot_list(std::uint8_t slots, const char* (*name)(int)) {
@@ -67,7 +68,7 @@ std::string diagonal_phrase(std::uint8_t slots) {
         {0x80, "forward-left"}, {0x02, "forward-right"}, {0x20, "backward-left"}, {0x08, "backward-right"}};
     for (const auto& [set, name] : singles)
         if (slots & set) parts.push_back(name);
-    return concat("diagonally ", join(parts, " or "));
+    return fmt::format("diagonally {}", join(parts, " or "));
 }
 
 // Oblique steps in words, grouped where they mirror each other: "two squares forward and one to either
@@ -86,8 +87,8 @@ std::string oblique_phrase(const Component& c, std::uint8_t slots) {
         auto phrase = [&](bool left, bool right, bool forward, bool backward) {
             const char* vertical = forward && backward ? "forward or backward" : forward ? "forward" : "backward";
             const char* side = left && right ? "to either side" : right ? "to the right" : "to the left";
-            return concat(number_word(ay), ay == 1 ? " square " : " squares ", vertical, " and ", number_word(ax), " ",
-                          side);
+            return fmt::format("{}{}{} and {} {}", number_word(ay), ay == 1 ? " square " : " squares ", vertical,
+                               number_word(ax), side);
         };
         const int count = has[0][0] + has[0][1] + has[1][0] + has[1][1];
         const bool left = has[0][0] || has[0][1], right = has[1][0] || has[1][1];
@@ -101,7 +102,7 @@ std::string oblique_phrase(const Component& c, std::uint8_t slots) {
             if (has[0][fwd] || has[1][fwd]) parts.push_back(phrase(has[0][fwd], has[1][fwd], fwd, !fwd));
     }
     std::string s;
-    for (std::size_t i = 0; i < parts.size(); ++i) s += concat(i ? ", or " : "", parts[i]);
+    for (std::size_t i = 0; i < parts.size(); ++i) s += fmt::format("{}{}", i ? ", or " : "", parts[i]);
     return s;
 }
 
@@ -134,27 +135,28 @@ std::string step_phrase(const Component& c, bool plural) {
         case Atom::Z: return plural ? "zebra's leaps" : "a zebra's leap (2,3)";
         case Atom::Leap:
             if (direction_system(c, 0) == DirSystem::Oblique || len > 3)
-                return concat(plural ? "leaps" : "a leap", " of (", std::to_string(c.x), ",", std::to_string(c.y), ")");
+                return fmt::format("{} of ({},{})", plural ? "leaps" : "a leap", c.x, c.y);
             break;
         default: break;
     }
     if (len == 1) return plural ? "squares" : "one square";
-    return concat(number_word(len), plural ? "-square leaps" : " squares");
+    return fmt::format("{}{}", number_word(len), plural ? "-square leaps" : " squares");
 }
 
 std::string distance(const Component& c) {
     const int steps = max_steps(c);
     if (steps == 1) return step_phrase(c, false);
     const std::string what = step_phrase(c, true);
-    if (steps == 0) return concat("any number of ", what, atom_length(c) > 1 || c.atom == Atom::N ? " in a line" : "");
-    return concat("up to ", number_word(steps), " ", what, atom_length(c) > 1 ? " in a line" : "");
+    if (steps == 0)
+        return fmt::format("any number of {}{}", what, atom_length(c) > 1 || c.atom == Atom::N ? " in a line" : "");
+    return fmt::format("up to {} {}{}", number_word(steps), what, atom_length(c) > 1 ? " in a line" : "");
 }
 
 // The distance, then where: "one square forward", "a knight's leap (1,2), two squares forward and one to
 // either side" (an oblique atom's directions say the step again, so they follow a comma).
 std::string distance_and_directions(const Component& c) {
     const bool oblique = direction_system(c, 0) == DirSystem::Oblique && c.legs[0].directions;
-    return concat(distance(c), oblique ? ", " : " ", first_directions(c));
+    return fmt::format("{}{}{}", distance(c), oblique ? ", " : " ", first_directions(c));
 }
 
 std::string verb(const LegSpec& s) {
@@ -176,15 +178,15 @@ std::string passing(const Component& c, const LegSpec& leg, bool say_leaping) {
     if (!passes_squares(c)) return "";
     const int k = atom_length(c) - 1;
     const bool oblique = direction_system(c, 0) == DirSystem::Oblique;
-    const std::string squares = k == 1 ? "the square" : concat("the ", number_word(k), " squares");
+    const std::string squares = k == 1 ? "the square" : fmt::format("the {} squares", number_word(k));
     const std::string where = oblique ? " on its path" : " in between";
     const char* is = k == 1 ? " is " : " are ";
     const std::string every = rides(c) ? " on every leap" : "";
     const std::string path = oblique ? " (the path goes straight first, then diagonally)" : "";
-    if (leg.lame) return concat(", provided ", squares, where, is, "empty", every, path);
-    if (leg.jump) return concat(", provided ", squares, where, is, "occupied", every, path);
+    if (leg.lame) return fmt::format(", provided {}{}{}empty{}{}", squares, where, is, every, path);
+    if (leg.jump) return fmt::format(", provided {}{}{}occupied{}{}", squares, where, is, every, path);
     if (oblique || rides(c) || !say_leaping) return "";
-    return concat(", leaping over ", squares, where);
+    return fmt::format(", leaping over {}{}", squares, where);
 }
 
 std::string extras(const Component& c, const LegSpec& s, bool last) {
@@ -204,21 +206,22 @@ std::string stop_phrase(const LegSpec& s) {
     else if (s.destroy) v.push_back("a friendly piece, capturing it");
     if (s.hop) v.push_back("an occupied square, passing over it");
     if (v.empty()) v.push_back("an empty square");
-    return concat("to ", join(v, " or "));
+    return fmt::format("to {}", join(v, " or "));
 }
 
 std::string clause(const Component& c) {
     std::string s = c.initial ? "only as its first move, " : "";
-    if (c.atom == Atom::U) return concat(s, verb(c.legs[0]), " anywhere on the board");
+    if (c.atom == Atom::U) return fmt::format("{}{} anywhere on the board", s, verb(c.legs[0]));
     if (c.atom == Atom::O) {
         const std::uint8_t d = c.legs[0].directions;
         const std::string side = d == 0x40 ? "to the left" : d == 0x04 ? "to the right" : "to either side";
-        return concat(s, "castles, the king moving ", number_word(c.range), c.range == 1 ? " square " : " squares ", side);
+        return fmt::format("{}castles, the king moving {}{}{}", s, number_word(c.range),
+                           c.range == 1 ? " square " : " squares ", side);
     }
     const LegSpec& first = c.legs[0];
     if (c.legs.size() == 1)
-        return concat(s, verb(first), " ", distance_and_directions(c), extras(c, first, true));
-    s += concat("goes ", distance_and_directions(c), " ", stop_phrase(first), extras(c, first, false));
+        return fmt::format("{}{} {}{}", s, verb(first), distance_and_directions(c), extras(c, first, true));
+    s += fmt::format("goes {} {}{}", distance_and_directions(c), stop_phrase(first), extras(c, first, false));
     for (std::size_t i = 1; i < c.legs.size(); ++i) {
         const LegSpec& leg = c.legs[i];
         const bool last = i + 1 == c.legs.size();
@@ -226,8 +229,8 @@ std::string clause(const Component& c) {
         const std::string dirs = leg.directions ? slot_list(leg.directions, relative_name)
                                  : eight        ? "in any direction"
                                                 : "straight on, straight back or turning left or right";
-        s += concat(", then ", distance(c), " ", dirs);
-        s += last ? concat(" and ", verb(leg), " there") : concat(" ", stop_phrase(leg));
+        s += fmt::format(", then {} {}", distance(c), dirs);
+        s += last ? fmt::format(" and {} there", verb(leg)) : fmt::format(" {}", stop_phrase(leg));
         s += extras(c, leg, last);
     }
     return s;
@@ -239,7 +242,7 @@ std::string describe(const Piece& piece) {
     std::vector<std::string> clauses;
     for (const Component& c : piece.components) clauses.push_back(clause(c));
     std::string s;
-    for (std::size_t i = 0; i < clauses.size(); ++i) s += concat(i ? "; " : "", clauses[i]);
+    for (std::size_t i = 0; i < clauses.size(); ++i) s += fmt::format("{}{}", i ? "; " : "", clauses[i]);
     return s;
 }
 

@@ -1,9 +1,10 @@
 // Move paths on an empty board: the squares reached and the drawing (see diagram.hpp).
 #include "betza/diagram.hpp"
 
-#include "betza/text.hpp"
+#include <fmt/format.h>
 
 #include <cctype>
+#include <iterator>
 
 namespace betza {
 
@@ -109,35 +110,31 @@ char symbol_of(std::uint8_t m) {
 }  // namespace
 
 std::string draw(const std::vector<std::uint8_t>& marks, BoardSize board, Square from, char piece) {
-    const std::size_t rank_width = std::to_string(board.ranks).size();
+    const std::size_t rank_width = fmt::formatted_size("{}", board.ranks);
     const std::size_t cell = file_name(board.files - 1).size() + 1;
     std::string out;
+    auto to = std::back_inserter(out);
     std::string used;
     for (int r = board.ranks - 1; r >= 0; --r) {
-        const std::string label = std::to_string(r + 1);
-        out += std::string(rank_width - label.size(), ' ') + label + " ";
+        fmt::format_to(to, "{:>{}} ", r + 1, rank_width);
         for (int f = 0; f < board.files; ++f) {
             const std::uint8_t m = marks[static_cast<std::size_t>(r * board.files + f)];
             const char c = (Square{f, r} == from) ? piece : symbol_of(m);
             if (c != '.' && c != piece && used.find(c) == std::string::npos) used += c;
-            out += std::string(cell - 1, ' ') + c;
+            fmt::format_to(to, "{:>{}}", c, cell);
         }
-        out += "\n";
+        out += '\n';
     }
-    out += std::string(rank_width + 1, ' ');
-    for (int f = 0; f < board.files; ++f) {
-        const std::string name = file_name(f);
-        out += std::string(cell - name.size(), ' ') + name;
-    }
-    out += concat("\n\n  ", std::string(1, piece), "  the piece, on ", square_name(from), "\n");
+    fmt::format_to(to, "{:{}}", "", rank_width + 1);
+    for (int f = 0; f < board.files; ++f) fmt::format_to(to, "{:>{}}", file_name(f), cell);
+    fmt::format_to(to, "\n\n  {}  the piece, on {}\n", piece, square_name(from));
     const std::uint8_t own = marks[static_cast<std::size_t>(from.rank * board.files + from.file)];
     for (const Symbol& s : symbols)
-        if (used.find(s.c) != std::string::npos) out += concat("  ", std::string(1, s.c), "  ", s.meaning, "\n");
-    if (own) {
-        out += "  the piece can also end its move on its own square (";
-        out += symbol_of(own);
-        out += ": a pass, or igui: capturing without moving)\n";
-    }
+        if (used.find(s.c) != std::string::npos) fmt::format_to(to, "  {}  {}\n", s.c, s.meaning);
+    if (own)
+        fmt::format_to(to, "  the piece can also end its move on its own square ({}: a pass, or igui: capturing "
+                           "without moving)\n",
+                       symbol_of(own));
     return out;
 }
 

@@ -1,7 +1,7 @@
 // Direction letters <-> slot sets, per direction system (see directions.hpp for the systems).
 #include "betza/directions.hpp"
 
-#include "betza/text.hpp"
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -98,8 +98,8 @@ DirProblem repeated(const std::vector<DirLetter>& letters, std::size_t before, s
                     std::size_t again, std::size_t again_length) {
     const std::string was = spelled(letters, before, before_length), is = spelled(letters, again, again_length);
     const std::string why = was == is ? "each direction is written once per leg"
-                                      : concat("'", was, "' before it already selects the same moves");
-    return problem_at(letters[again], again_length, concat("'", is, "' repeated: ", why));
+                                      : fmt::format("'{}' before it already selects the same moves", was);
+    return problem_at(letters[again], again_length, fmt::format("'{}' repeated: {}", is, why));
 }
 
 }  // namespace
@@ -145,8 +145,8 @@ std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& let
         const char n = next ? next->letter : '\0';
         if (system != DirSystem::Oblique && (c == 'h' || n == 'h')) {
             const DirLetter& h = c == 'h' ? cur : *next;
-            problem = problem_at(h, 1, concat("'h' (half) only applies to oblique atoms such as N, not to ",
-                                              system_example(system)));
+            problem = problem_at(h, 1, fmt::format("'h' (half) only applies to oblique atoms such as N, not to {}",
+                                                   system_example(system)));
             return 0;
         }
         std::uint8_t token = 0;
@@ -181,7 +181,8 @@ std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& let
                     pair = true;
                 } else if (n == 'h') {
                     if (!single_side(c)) {
-                        problem = problem_at(cur, 2, concat("'", c, "h' is not a direction; a half is 'fh', 'bh', 'lh' or 'rh'"));
+                        problem = problem_at(
+                            cur, 2, fmt::format("'{}h' is not a direction; a half is 'fh', 'bh', 'lh' or 'rh'", c));
                         return 0;
                     }
                     token = oblique_wide(c);

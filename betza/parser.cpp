@@ -22,6 +22,8 @@
 // - Components that differ only in their first leg's directions are merged ("fWbW" = "vW").
 // - `p`/`g` on the last leg need a move that rides (a leaper has nowhere to hop to); `n`/`j` need a leap
 //   that passes over squares (not W, F, K, R, B, Q).
+#include <fmt/format.h>
+
 #include <cctype>
 #include <string>
 
@@ -29,7 +31,6 @@
 #include "betza/betza.hpp"
 #include "betza/directions.hpp"
 #include "betza/grammar.hpp"
-#include "betza/text.hpp"
 
 namespace betza {
 
@@ -64,10 +65,10 @@ struct State {
 }
 
 std::string quoted(char c) {
-    if (std::isprint(static_cast<unsigned char>(c))) return concat("'", c, "'");
+    if (std::isprint(static_cast<unsigned char>(c))) return fmt::format("'{}'", c);
     static const char hex[] = "0123456789abcdef";
     const auto u = static_cast<unsigned char>(c);
-    return concat("byte 0x", hex[u >> 4], hex[u & 15]);
+    return fmt::format("byte 0x{}{}", hex[u >> 4], hex[u & 15]);
 }
 
 // --- Checks on one finished component -----------------------------------------------------------------
@@ -83,7 +84,7 @@ struct LegLetters {
 };
 
 std::string atom_name(const Component& c) {
-    if (c.atom == Atom::Leap) return concat("(", std::to_string(c.x), ",", std::to_string(c.y), ")");
+    if (c.atom == Atom::Leap) return fmt::format("({},{})", c.x, c.y);
     std::string s(1, atom_letter(c.atom));
     if (c.doubled) s += s;
     return s;
@@ -97,7 +98,7 @@ void check_modalities(const Component& c, const LegLetters& leg, std::size_t ind
     if (c.atom == Atom::U) {
         for (const auto& l : leg.modalities)
             if (l.c != 'm' && l.c != 'c' && l.c != 'd')
-                fail(l.column, 1, concat("'", l.c, "' cannot modify 'U' (it only takes m, c, d and i)"));
+                fail(l.column, 1, fmt::format("'{}' cannot modify 'U' (it only takes m, c, d and i)", l.c));
     }
     if (c.atom == Atom::O && !leg.modalities.empty())
         fail(leg.modalities.front().column, 1, "castling ('O') takes no modality");
@@ -118,14 +119,14 @@ void check_modalities(const Component& c, const LegLetters& leg, std::size_t ind
     if (!last && has('e')) fail(at('e'), 1, "'e' (en passant) only applies to the last leg");
     if (last && (has('p') || has('g')) && !rides(c)) {
         const char h = has('p') ? 'p' : 'g';
-        fail(at(h), 1, concat("'", h, "' (hop) needs a move that rides, such as R or NN; '", atom_name(c),
-                              "' is a single leap"));
+        fail(at(h), 1,
+             fmt::format("'{}' (hop) needs a move that rides, such as R or NN; '{}' is a single leap", h, atom_name(c)));
     }
     for (char ch : {'n', 'j'}) {
         if (has(ch) && !passes_squares(c))
-            fail(at(ch), 1, concat("'", ch, "' (", ch == 'n' ? "may not jump" : "must jump",
-                                   ") needs a leap that passes over squares; '", atom_name(c),
-                                   "' only steps to the next square"));
+            fail(at(ch), 1,
+                 fmt::format("'{}' ({}) needs a leap that passes over squares; '{}' only steps to the next square", ch,
+                             ch == 'n' ? "may not jump" : "must jump", atom_name(c)));
     }
 }
 
@@ -176,7 +177,8 @@ void finish_component(State& st) {
             c.initial = true;
             continue;
         }
-        if (legs.back().find(l.c)) fail(l.column, 1, concat("'", l.c, "' repeated: each modifier is written once per leg"));
+        if (legs.back().find(l.c))
+            fail(l.column, 1, fmt::format("'{}' repeated: each modifier is written once per leg", l.c));
         legs.back().modalities.push_back(l);
     }
 
@@ -184,15 +186,15 @@ void finish_component(State& st) {
     // Each leg multiplies the paths by up to 8; no known piece needs more than 3 legs (the lion dog).
     if (legs.size() > max_legs)
         fail(a_columns[max_legs - 1], 1,
-             concat("a move has at most ", std::to_string(max_legs), " legs (", std::to_string(max_legs - 1),
-                    " times 'a')"));
+             fmt::format("a move has at most {} legs ({} times 'a')", max_legs, max_legs - 1));
     if (legs.size() > 1) {
         if (c.atom == Atom::U || c.atom == Atom::O)
-            fail(a_columns.front(), 1, concat("'a' (another leg) cannot be used with '", atom_name(c), "'"));
+            fail(a_columns.front(), 1, fmt::format("'a' (another leg) cannot be used with '{}'", atom_name(c)));
         if (direction_system(c, 0) == DirSystem::Oblique)
             fail(st.atom_column, st.atom_length,
-                 concat("an oblique atom ('", atom_name(c),
-                        "') cannot make a multi-leg move: later legs step in K directions, write e.g. 'mafsW'"));
+                 fmt::format("an oblique atom ('{}') cannot make a multi-leg move: later legs step in K directions, "
+                             "write e.g. 'mafsW'",
+                             atom_name(c)));
     }
 
     for (std::size_t i = 0; i < legs.size(); ++i) {
@@ -234,7 +236,7 @@ void finish_component(State& st) {
             fail(st.range_column, len, "'U' cannot take a range: it already reaches every square");
         if (c.doubled)
             fail(st.range_column, len,
-                 concat("'", atom_name(c), "' already rides without limit; drop the doubling or the range"));
+                 fmt::format("'{}' already rides without limit; drop the doubling or the range", atom_name(c)));
         c.range = std::stoi(st.range_text);
         if (c.atom == Atom::O && c.range == 0)
             fail(st.range_column, len, "castling needs a distance of at least 1 square");
@@ -308,7 +310,7 @@ template <> struct action<compound_atom> {
             if (letter == 'K')
                 fail(column, 2, "'K' cannot be doubled: only the single leaps W F D N A H C Z G ride by doubling; "
                                 "for a king that rides write Q (or K0)");
-            fail(column, 2, concat("'", letter, "' already rides; doubling it says nothing, write it once"));
+            fail(column, 2, fmt::format("'{}' already rides; doubling it says nothing, write it once", letter));
         }
         letter_atom_action::apply(in, st);
     }
@@ -363,8 +365,8 @@ template <> struct action<component> {
         if (!st.prefix.empty() && st.prefix.back().c == 'a')
             fail(st.prefix.back().column, 1, "'a' starts another leg, but no leg and atom follow");
         fail(begin, column - begin,
-             concat("'", std::string_view(st.base + begin, column - begin),
-                    "' has nothing to modify: modifiers must be followed by an atom such as W or N"));
+             fmt::format("'{}' has nothing to modify: modifiers must be followed by an atom such as W or N",
+                         std::string_view(st.base + begin, column - begin)));
     }
     const char c = *at;
     if (c == 'J')
@@ -376,11 +378,11 @@ template <> struct action<component> {
                         "the (3,1) leap, XBoard's move generator for the (3,2) leap); write C for the (3,1) "
                         "camel or Z for the (3,2) zebra");
     if (std::isupper(static_cast<unsigned char>(c)))
-        fail(column, 1, concat("unknown Betza letter '", c, "'"));
+        fail(column, 1, fmt::format("unknown Betza letter '{}'", c));
     if (std::string_view("tyzqu").find(c) != std::string_view::npos)
-        fail(column, 1, concat("'", c, "' is an XBetza modifier this program does not support"));
+        fail(column, 1, fmt::format("'{}' is an XBetza modifier this program does not support", c));
     if (std::islower(static_cast<unsigned char>(c)))
-        fail(column, 1, concat("unknown Betza modifier '", c, "'"));
+        fail(column, 1, fmt::format("unknown Betza modifier '{}'", c));
     if (std::isdigit(static_cast<unsigned char>(c))) {
         if (column >= 2 && std::isdigit(static_cast<unsigned char>(st.base[column - 1])) &&
             std::isdigit(static_cast<unsigned char>(st.base[column - 2])) && st.prefix.empty())
@@ -389,7 +391,7 @@ template <> struct action<component> {
             fail(column, 1, "a range must follow the atom, not the modifiers");
         fail(column, 1, "a range digit must follow an atom");
     }
-    fail(column, 1, concat("unexpected character ", quoted(c)));
+    fail(column, 1, fmt::format("unexpected character {}", quoted(c)));
 }
 
 template <typename Rule> struct control : pegtl::normal<Rule> {
@@ -400,11 +402,11 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
         const bool end = column >= st.size;
         const std::string seen = end ? "the end" : quoted(*at);
         if constexpr (std::is_same_v<Rule, leap_x> || std::is_same_v<Rule, leap_y>)
-            fail(column, 1, concat("expected a number in the (x,y) leaper, found ", seen));
+            fail(column, 1, fmt::format("expected a number in the (x,y) leaper, found {}", seen));
         else if constexpr (std::is_same_v<Rule, leap_comma>)
-            fail(column, 1, concat("expected ',' between the two numbers of the (x,y) leaper, found ", seen));
+            fail(column, 1, fmt::format("expected ',' between the two numbers of the (x,y) leaper, found {}", seen));
         else if constexpr (std::is_same_v<Rule, leap_close>)
-            fail(column, 1, concat("expected ')' to close the (x,y) leaper, found ", seen));
+            fail(column, 1, fmt::format("expected ')' to close the (x,y) leaper, found {}", seen));
         else
             report_missing_atom(at, st);
     }

@@ -1,11 +1,13 @@
 // Syntax tree -> canonical Betza text. Per leg: directions, then m c d e p g n j o; `i` first; `a` between
 // legs; then the atom and its range. parse(print(t)) == t for every tree that parse produced.
+#include <fmt/format.h>
+
+#include <iterator>
 #include <string>
 
 #include "betza/atoms.hpp"
 #include "betza/betza.hpp"
 #include "betza/directions.hpp"
-#include "betza/text.hpp"
 
 namespace betza {
 
@@ -34,7 +36,7 @@ std::string print(const Piece& piece) {
                               c.atom == Atom::B || c.atom == Atom::Q;
         if (previous && lettered && c.atom == previous->atom && !c.initial && !previous->doubled &&
             previous->range < 0 && c.legs.size() == 1 && leg_text(c, 0).empty())
-            out += std::to_string(max_steps(*previous));
+            fmt::format_to(std::back_inserter(out), "{}", max_steps(*previous));
         previous = &c;
         if (c.initial) out += 'i';
         for (std::size_t i = 0; i < c.legs.size(); ++i) {
@@ -42,12 +44,12 @@ std::string print(const Piece& piece) {
             out += leg_text(c, i);
         }
         if (c.atom == Atom::Leap) {
-            out += concat("(", std::to_string(c.x), ",", std::to_string(c.y), ")");
+            out += fmt::format("({},{})", c.x, c.y);
         } else {
             out += atom_letter(c.atom);
             if (c.doubled) out += atom_letter(c.atom);
         }
-        if (c.range >= 0) out += std::to_string(c.range);
+        if (c.range >= 0) fmt::format_to(std::back_inserter(out), "{}", c.range);
     }
     return out;
 }

@@ -1,9 +1,13 @@
 #include "interpreter/core/diagnostics.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <fstream>
-#include <sstream>
+#include <iterator>
 #include <string_view>
+
+#include "betza/betza.hpp"
 
 namespace variant {
 
@@ -23,16 +27,6 @@ std::string line_of(std::string_view text, int line) {
     return std::string(result);
 }
 
-// Spaces up to the column, but tabs where the source line has tabs, so the caret lines up in a terminal.
-std::string caret_line(const std::string& source_line, int column, int length) {
-    std::string out;
-    for (int i = 0; i + 1 < column; ++i)
-        out += (i < int(source_line.size()) && source_line[i] == '\t') ? '\t' : ' ';
-    out += '^';
-    out.append(std::size_t(std::max(length, 1) - 1), '~');
-    return out;
-}
-
 // A message is one line of text: a value quoted in it may hold a line break, a tab or worse (a folded
 // YAML string, an escape), which would break the line or reach the terminal raw.
 std::string escape_controls(std::string_view text) {
@@ -44,7 +38,7 @@ std::string escape_controls(std::string_view text) {
         else if (c == '\n') out += "\\n";
         else if (c == '\t') out += "\\t";
         else if (c == '\r') out += "\\r";
-        else out += std::string("\\x") + hex[byte >> 4] + hex[byte & 15];
+        else fmt::format_to(std::back_inserter(out), "\\x{}{}", hex[byte >> 4], hex[byte & 15]);
     }
     return out;
 }
@@ -88,31 +82,59 @@ std::string joined_headlines(const std::vector<Diagnostic>& diagnostics) {
     return out;
 }
 
+// The 0-based column of a diagnostic's culprit.
+std::size_t column0(const Diagnostic& d) { return std::size_t(std::max(d.where.column, 1) - 1); }
+
 }  // namespace
 
-std::string headline(const Diagnostic& d) {
-    std::ostringstream out;
-    out << d.where.file;
-    if (d.where.line > 0) out << ':' << d.where.line << ':' << std::max(d.where.column, 1);
-    out << ": error: " << escape_controls(d.message);
-    return out.str();
+Diagnostic argument_error(std::string_view text, std::size_t column, std::size_t length, std::string message) {
+    Diagnostic d;
+    d.where.column = int(column) + 1;
+    d.length = int(std::max<std::size_t>(length, 1));
+    d.message = std::move(message);
+    d.where.argument = std::make_shared<const std::string>(text);
+    return d;
 }
 
-std::string render(const Diagnostic& d, std::string_view source_text) {
-    std::string out = headline(d) + '\n';
-    if (d.where.line <= 0) return out;
-    std::string line = line_of(source_text, d.where.line);
-    if (line.empty() || !is_text(line)) return out;
-    out += line + '\n';
-    out += caret_line(line, std::max(d.where.column, 1), d.length) + '\n';
+Diagnostic betza_error(std::string_view text, const betza::ParseError& error) {
+    const std::string in = text.empty() ? "" : fmt::format(" in '{}'", text);
+    return argument_error(text, error.column, error.length, fmt::format("column {}: {}{}", error.column + 1, error.what(), in));
+}
+
+std::string caret_excerpt(std::string_view line, std::size_t column, std::size_t length, std::string_view indent,
+                          bool keep_tabs) {
+    std::string out;
+    auto to = std::back_inserter(out);
+    fmt::format_to(to, "{}{}\n{}", indent, line, indent);
+    for (std::size_t i = 0; i < column; ++i) out += keep_tabs && i < line.size() && line[i] == '\t' ? '\t' : ' ';
+    fmt::format_to(to, "^{:~<{}}\n", "", std::max<std::size_t>(length, 1) - 1);
     return out;
 }
 
+std::string headline(const Diagnostic& d) {
+    if (d.where.argument) return fmt::format("error: {}", d.message);
+    std::string out = d.where.file;
+    if (d.where.line > 0) fmt::format_to(std::back_inserter(out), ":{}:{}", d.where.line, std::max(d.where.column, 1));
+    fmt::format_to(std::back_inserter(out), ": error: {}", escape_controls(d.message));
+    return out;
+}
+
+std::string render(const Diagnostic& d, std::string_view source_text) {
+    if (d.where.argument) return render(d);
+    std::string out = fmt::format("{}\n", headline(d));
+    if (d.where.line <= 0) return out;
+    std::string line = line_of(source_text, d.where.line);
+    if (line.empty() || !is_text(line)) return out;
+    return out + caret_excerpt(line, column0(d), std::size_t(std::max(d.length, 1)), "", true);
+}
+
 std::string render(const Diagnostic& d) {
+    if (d.where.argument)  // shown as typed, indented under the headline
+        return fmt::format("{}\n{}", headline(d), caret_excerpt(*d.where.argument, column0(d), std::size_t(std::max(d.length, 1)), "  "));
     if (d.where.line <= 0) return headline(d) + '\n';  // nothing to show, and the file may be endless (/dev/zero)
     std::ifstream in(d.where.file, std::ios::binary);
     std::string text, line;
-    for (int i = 1; i <= d.where.line && std::getline(in, line); ++i) text += line + '\n';
+    for (int i = 1; i <= d.where.line && std::getline(in, line); ++i) fmt::format_to(std::back_inserter(text), "{}\n", line);
     return render(d, text);
 }
 

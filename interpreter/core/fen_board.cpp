@@ -1,5 +1,8 @@
 #include "interpreter/core/fen_board.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <cctype>
 
 namespace variant {
@@ -17,7 +20,7 @@ std::string read_code(FenCursor& c, int& colour, char open, char close) {
     if (c.peek() == open) {
         ++c.pos;
         while (!c.done() && c.peek() != close) code += c.text[c.pos++];
-        if (c.done()) c.error_at(start, std::string("unclosed '") + open + "'");
+        if (c.done()) c.error_at(start, fmt::format("unclosed '{}'", open));
         ++c.pos;
         if (code.empty()) c.error_at(start, "empty piece code");
     } else {
@@ -25,11 +28,11 @@ std::string read_code(FenCursor& c, int& colour, char open, char close) {
     }
     bool up = false, low = false;
     for (char ch : code) {
-        if (!is_alpha(ch)) c.error_at(start, "'" + code + "' is not a piece code");
+        if (!is_alpha(ch)) c.error_at(start, fmt::format("'{}' is not a piece code", code));
         up = up || std::isupper(static_cast<unsigned char>(ch));
         low = low || std::islower(static_cast<unsigned char>(ch));
     }
-    if (up && low) c.error_at(start, "piece code '" + code + "' mixes upper and lower case");
+    if (up && low) c.error_at(start, fmt::format("piece code '{}' mixes upper and lower case", code));
     colour = up ? 0 : 1;
     return code;
 }
@@ -90,7 +93,7 @@ void scan_reserves(FenCursor& c, FenBoard& out) {
 }
 
 std::string rank_too_long(int rank, int files) {
-    return "rank " + std::to_string(rank + 1) + " has more than " + std::to_string(files) + " squares";
+    return fmt::format("rank {} has more than {} squares", rank + 1, files);
 }
 
 }  // namespace
@@ -105,8 +108,8 @@ void scan_fen_board(std::string_view fen, const Geometry& geo, FenBoard& out) {
         if (c.done() || c.peek() == ' ') break;
         char ch = c.peek();
         if (ch == '/') {
-            if (file != F) c.error("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, the board has " + std::to_string(F) + " files");
-            if (rank == 0) c.error("too many ranks: the board has " + std::to_string(R));
+            if (file != F) c.error(fmt::format("rank {} has {} squares, the board has {} files", rank + 1, file, F));
+            if (rank == 0) c.error(fmt::format("too many ranks: the board has {}", R));
             --rank;
             file = 0;
             ++c.pos;
@@ -130,7 +133,7 @@ void scan_fen_board(std::string_view fen, const Geometry& geo, FenBoard& out) {
         }
         if (ch == '*') {
             if (file >= F) c.error(rank_too_long(rank, F));
-            if (geo.on_board[geo.square(file, rank)]) c.error("'*' marks a hole, but " + square_name(geo, geo.square(file, rank)) + " is a square");
+            if (geo.on_board[geo.square(file, rank)]) c.error(fmt::format("'*' marks a hole, but {} is a square", square_name(geo, geo.square(file, rank))));
             ++file;
             ++c.pos;
             continue;
@@ -141,7 +144,7 @@ void scan_fen_board(std::string_view fen, const Geometry& geo, FenBoard& out) {
             bool letters = !inside.empty();
             for (char x : inside) letters = letters && is_alpha(x);
             if (!letters)
-                c.error("rank 1 has " + std::to_string(file) + " squares before the reserves, the board has " + std::to_string(F) + " files");
+                c.error(fmt::format("rank 1 has {} squares before the reserves, the board has {} files", file, F));
         }
         FenMan man;
         man.at = c.pos;
@@ -150,7 +153,7 @@ void scan_fen_board(std::string_view fen, const Geometry& geo, FenBoard& out) {
             ++c.pos;
             if (c.done() || c.peek() == ' ' || c.peek() == '/') c.error("'+' must be followed by a piece");
         }
-        if (c.peek() != '[' && !is_alpha(c.peek())) c.error(std::string("unexpected '") + c.peek() + "'");
+        if (c.peek() != '[' && !is_alpha(c.peek())) c.error(fmt::format("unexpected '{}'", c.peek()));
         if (file >= F) c.error_at(man.at, rank_too_long(rank, F));
         man.code_at = c.pos;
         man.code = read_code(c, man.colour, '[', ']');
@@ -160,11 +163,11 @@ void scan_fen_board(std::string_view fen, const Geometry& geo, FenBoard& out) {
         }
         man.file = file;
         man.rank = rank;
-        if (!geo.on_board[geo.square(file, rank)]) c.error_at(man.at, "square " + square_name(geo, geo.square(file, rank)) + " is a hole");
+        if (!geo.on_board[geo.square(file, rank)]) c.error_at(man.at, fmt::format("square {} is a hole", square_name(geo, geo.square(file, rank))));
         out.men.push_back(man);
         ++file;
     }
-    if (file != F || rank != 0) c.error("the board ends early: " + std::to_string(R) + " ranks of " + std::to_string(F) + " files needed");
+    if (file != F || rank != 0) c.error(fmt::format("the board ends early: {} ranks of {} files needed", R, F));
     out.end = c.pos;
 }
 
@@ -175,7 +178,7 @@ int type_with_code(const FenCodes& codes, const std::string& written, std::size_
     for (char& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
     for (std::size_t t = 0; t < codes.codes.size(); ++t)
         if (!codes.codes[t].empty() && codes.codes[t] == upper) return int(t);
-    throw FenError(at, "unknown piece '" + written + "'");
+    throw FenError(at, fmt::format("unknown piece '{}'", written));
 }
 
 }  // namespace
@@ -183,14 +186,18 @@ int type_with_code(const FenCodes& codes, const std::string& written, std::size_
 int fen_type(const FenCodes& codes, const FenMan& man) {
     int t = type_with_code(codes, man.code, man.code_at);
     if (!man.promoted) return t;
-    if (codes.promoted[std::size_t(t)] < 0) throw FenError(man.at, "'" + codes.names[std::size_t(t)] + "' has no promoted form");
+    if (codes.promoted[std::size_t(t)] < 0) throw FenError(man.at, fmt::format("'{}' has no promoted form", codes.names[std::size_t(t)]));
     return codes.promoted[std::size_t(t)];
 }
 
 int fen_type(const FenCodes& codes, const FenHeld& held) { return type_with_code(codes, held.code, held.at); }
 
 Diagnostic setup_fen_error(const SourceLocation& setup, const FenError& e) {
-    return {shifted(setup, e.column), 1, std::string(e.what()) + " in the setup FEN"};
+    return {shifted(setup, e.column), 1, fmt::format("{} in the setup FEN", e.what())};
+}
+
+Diagnostic fen_argument_error(std::string_view fen, const FenError& e) {
+    return argument_error(fen, std::min(e.column, fen.size()), 1, e.what());
 }
 
 }  // namespace variant

@@ -82,5 +82,7 @@ int fen_type(const FenCodes& codes, const FenHeld& held);
 
 // A mistake in a ruleset's setup FEN, located inside the YAML string.
 Diagnostic setup_fen_error(const SourceLocation& setup, const FenError& e);
+// A mistake in a FEN given on the command line: "error: <message>", the FEN and a caret under the column.
+Diagnostic fen_argument_error(std::string_view fen, const FenError& e);
 
 }  // namespace variant

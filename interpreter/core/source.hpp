@@ -27,6 +27,9 @@ struct SourceLocation {
     // columns after `column` on `line` (YAML escapes, quotes written twice, folded or block scalars).
     // Shared, because locations are copied freely.
     std::shared_ptr<const std::vector<TextPoint>> layout;
+    // Set, instead of a file, for a mistake in a command-line argument (a Betza string, a FEN, the
+    // --moves): the argument's text; `column` is the 1-based column in it and `line` is 0.
+    std::shared_ptr<const std::string> argument;
 };
 
 // The same file, line and column (the layout aside).

@@ -5,8 +5,11 @@
 // come from the generator, so the diagnosis never disagrees with parse_move.
 #include "interpreter/movegen/move_diagnosis.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 
 namespace variant {
 
@@ -20,8 +23,6 @@ std::size_t token_length(std::string_view text, std::size_t at) {
     while (i < text.size() && i - letters < 3 && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
     return i - at;
 }
-
-std::string board_size(const Game& g) { return std::to_string(g.geo.files) + "x" + std::to_string(g.geo.ranks); }
 
 // The square named at `at`, or an error pointing at the token.
 std::optional<Square> read_square(const Game& g, std::string_view text, std::size_t at, std::size_t& used,
@@ -37,8 +38,8 @@ std::optional<Square> read_square(const Game& g, std::string_view text, std::siz
     }
     const std::size_t n = std::max<std::size_t>(1, token_length(text, at));
     const std::string last = square_name(g.geo, g.geo.square(g.geo.files - 1, g.geo.ranks - 1));
-    error = {"'" + std::string(text.substr(at, n)) + "' is not a square of this " + board_size(g) +
-                 " board (a file letter, then a rank: a1 to " + last + ")",
+    error = {fmt::format("'{}' is not a square of this {}x{} board (a file letter, then a rank: a1 to {})", text.substr(at, n),
+                         g.geo.files, g.geo.ranks, last),
              at, n};
     return std::nullopt;
 }
@@ -51,14 +52,14 @@ std::string listed(const Position& pos, const MoveList& list, Keep keep) {
     for (const Move& m : list) {
         if (!keep(m)) continue;
         if (++total > 12) continue;
-        out += (shown++ ? " " : "") + move_to_string(pos, m);
+        fmt::format_to(std::back_inserter(out), "{}{}", shown++ ? " " : "", move_to_string(pos, m));
     }
-    if (total > shown) out += " and " + std::to_string(total - shown) + " more";
+    if (total > shown) fmt::format_to(std::back_inserter(out), " and {} more", total - shown);
     return out;
 }
 
 std::string man_on(const Position& pos, Square s) {
-    return "the " + pos.game().types[std::size_t(type_of(pos.at(s)))].name + " on " + square_name(pos.game().geo, s);
+    return fmt::format("the {} on {}", pos.game().types[std::size_t(type_of(pos.at(s)))].name, square_name(pos.game().geo, s));
 }
 
 // The type of a drop's code, read as the printer writes it ("N", "[DK]") in either case.
@@ -75,14 +76,14 @@ MoveError diagnose_drop(Position& pos, std::string_view text, std::size_t at, co
     auto to = read_square(g, text, at + 1, used, error);
     if (!to) return error;
     int t = type_with_code(g, std::string(text.substr(0, at)));
-    if (t < 0) return {"no piece of this game has the code '" + std::string(text.substr(0, at)) + "'", 0, at};
+    if (t < 0) return {fmt::format("no piece of this game has the code '{}'", text.substr(0, at)), 0, at};
     const std::string name = g.types[std::size_t(t)].name;
     auto drops_of_t = [&](const Move& m) { return m.kind() == MoveKind::Drop && m.type() == t; };
     if (std::none_of(legal.begin(), legal.end(), drops_of_t))
-        return {std::string(side_names[pos.side()]) + " can drop no " + name + " now (none in hand, or its drops are not allowed here)",
+        return {fmt::format("{} can drop no {} now (none in hand, or its drops are not allowed here)", side_names[pos.side()], name),
                 0, text.size()};
-    return {"a " + name + " may not be dropped on " + square_name(g.geo, *to) + " here; its legal drops: " +
-                listed(pos, legal, drops_of_t),
+    return {fmt::format("a {} may not be dropped on {} here; its legal drops: {}", name, square_name(g.geo, *to),
+                        listed(pos, legal, drops_of_t)),
             at + 1, used};
 }
 
@@ -102,9 +103,9 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
     auto from = read_square(g, text, 0, used, error);
     if (!from) return error;
     const std::size_t from_length = used;
-    if (pos.at(*from) == 0) return {"there is no piece on " + square_name(g.geo, *from), 0, from_length};
+    if (pos.at(*from) == 0) return {fmt::format("there is no piece on {}", square_name(g.geo, *from)), 0, from_length};
     if (colour_of(pos.at(*from)) != us)
-        return {man_on(pos, *from) + " is " + side_names[us ^ 1] + "'s, and it is " + side_names[us] + "'s move", 0,
+        return {fmt::format("{} is {}'s, and it is {}'s move", man_on(pos, *from), side_names[us ^ 1], side_names[us]), 0,
                 from_length};
     auto from_here = [&](const Move& m) {
         return m.kind() != MoveKind::Drop && m.kind() != MoveKind::Pass && m.from == *from;
@@ -112,37 +113,38 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
     if (text.size() > from_length && text[from_length] == '^') {
         auto lifts = [&](const Move& m) { return m.kind() == MoveKind::Transfer && m.from == *from; };
         if (std::none_of(legal.begin(), legal.end(), lifts))
-            return {man_on(pos, *from) + " cannot be put into a reserve now", 0, text.size()};
-        return {"not a way to lift " + man_on(pos, *from) + "; the legal ones: " + listed(pos, legal, lifts), 0, text.size()};
+            return {fmt::format("{} cannot be put into a reserve now", man_on(pos, *from)), 0, text.size()};
+        return {fmt::format("not a way to lift {}; the legal ones: {}", man_on(pos, *from), listed(pos, legal, lifts)), 0,
+                text.size()};
     }
     if (text.find(',') != std::string_view::npos)  // a multi-leg move: name the ones this man has
-        return {"not a legal move of " + man_on(pos, *from) + "; its legal moves: " + listed(pos, legal, from_here), 0,
-                text.size()};
+        return {fmt::format("not a legal move of {}; its legal moves: {}", man_on(pos, *from), listed(pos, legal, from_here)),
+                0, text.size()};
 
     auto to = read_square(g, text, from_length, used, error);
     if (!to) return error;
     const std::size_t suffix_at = from_length + used;
-    const std::string plain = square_name(g.geo, *from) + square_name(g.geo, *to);
+    const std::string plain = fmt::format("{}{}", square_name(g.geo, *from), square_name(g.geo, *to));
     auto from_to = [&](const Move& m) { return from_here(m) && m.to == *to && m.kind() != MoveKind::Transfer; };
     if (std::any_of(legal.begin(), legal.end(), from_to)) {  // the squares are right: the suffix is not
         auto promotes = [&](const Move& m) { return from_to(m) && m.kind() == MoveKind::Promotion; };
         if (std::none_of(legal.begin(), legal.end(), promotes))
-            return {plain + " promotes nothing: write it without '" + std::string(text.substr(suffix_at)) + "'", suffix_at,
+            return {fmt::format("{} promotes nothing: write it without '{}'", plain, text.substr(suffix_at)), suffix_at,
                     text.size() - suffix_at};
         if (suffix_at == text.size())
-            return {plain + " needs a promotion suffix: " + listed(pos, legal, from_to), 0, text.size()};
-        return {"'" + std::string(text.substr(suffix_at)) + "' is not a promotion this move can make; the legal ones: " +
-                    listed(pos, legal, from_to),
+            return {fmt::format("{} needs a promotion suffix: {}", plain, listed(pos, legal, from_to)), 0, text.size()};
+        return {fmt::format("'{}' is not a promotion this move can make; the legal ones: {}", text.substr(suffix_at),
+                            listed(pos, legal, from_to)),
                 suffix_at, text.size() - suffix_at};
     }
     MoveList pseudo;
     generate_pseudo(pos, pseudo, true);
     if (std::any_of(pseudo.begin(), pseudo.end(), from_to))
-        return {plain + " would leave " + side_names[us] + " in check", 0, text.size()};
+        return {fmt::format("{} would leave {} in check", plain, side_names[us]), 0, text.size()};
     if (std::none_of(legal.begin(), legal.end(), from_here))
-        return {man_on(pos, *from) + " has no legal move here", 0, from_length};
-    return {man_on(pos, *from) + " cannot go to " + square_name(g.geo, *to) + " here; its legal moves: " +
-                listed(pos, legal, from_here),
+        return {fmt::format("{} has no legal move here", man_on(pos, *from)), 0, from_length};
+    return {fmt::format("{} cannot go to {} here; its legal moves: {}", man_on(pos, *from), square_name(g.geo, *to),
+                        listed(pos, legal, from_here)),
             from_length, used};
 }
 

@@ -4,6 +4,8 @@
 // that moves away and back without taking: a turn pass by that man); pass. Each feature writes its own
 // moves (features/*.hpp, write). Parsing compares against the printed legal moves, so every printed move
 // parses back by construction.
+#include <fmt/format.h>
+
 #include <cctype>
 
 #include "interpreter/features/drops.hpp"
@@ -51,7 +53,7 @@ std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& 
 std::optional<Move> parse_move(Position& pos, std::string_view text, std::string& error) {
     MoveError why;
     auto m = parse_move(pos, text, why);
-    if (!m) error = "'" + std::string(text) + "': " + why.message;
+    if (!m) error = fmt::format("'{}': {}", text, why.message);
     return m;
 }
 

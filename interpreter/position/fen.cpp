@@ -11,8 +11,11 @@
 // the fullmove number; every field after the board may be left out (defaults: w - - 0 1).
 // fen_board.cpp reads the board and reserves (the ruleset validation reads setup FENs with it too); this
 // file gives their codes meaning in a game and reads the fields after them.
+#include <fmt/format.h>
+
 #include <cctype>
 #include <charconv>
+#include <iterator>
 
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/features/castling.hpp"
@@ -23,13 +26,8 @@
 namespace variant {
 
 std::string format_fen_error(std::string_view fen, const FenError& e) {
-    std::string out = "error: ";
-    out += e.what();
-    out += "\n  ";
-    out += fen;
-    out += "\n  ";
-    out += std::string(std::min(e.column, fen.size()), ' ');
-    out += "^";
+    std::string out = render(fen_argument_error(fen, e));
+    out.pop_back();  // without the last line break
     return out;
 }
 
@@ -55,15 +53,15 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             r = -1;
             for (int k = 0; k < g.reserve_count(); ++k)
                 if (g.reserve_names[k] == section.name) r = k;
-            if (r < 0) throw FenError(section.at, "unknown reserve '" + section.name + "'");
+            if (r < 0) throw FenError(section.at, fmt::format("unknown reserve '{}'", section.name));
         } else if (g.reserve_count() > 1) {
-            throw FenError(section.at, "this game has several reserves: name them, e.g. [" + g.reserve_names[0] + ":...]");
+            throw FenError(section.at, fmt::format("this game has several reserves: name them, e.g. [{}:...]", g.reserve_names[0]));
         }
         for (const FenHeld& held : board.held) {
             if (held.section != i) continue;
             int t = fen_type(codes, held);
             if (g.types[t].royal) throw FenError(held.at, "a royal piece cannot be in a reserve");
-            if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve) throw FenError(held.at, "'" + g.types[t].name + "' cannot be in a reserve");
+            if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve) throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
             // largest board to be captured into the reserve during play.
             std::int16_t& held_of_type = res[(std::size_t(held.colour) * g.reserve_count() + r) * T + t];
@@ -73,8 +71,8 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             int total = 0;
             for (int u = 0; u < T; ++u) total += res[(std::size_t(held.colour) * g.reserve_count() + r) * T + u];
             if (capacity > 0 && total > capacity)
-                throw FenError(held.at, "reserve '" + g.reserve_names[r] + "' holds at most " + std::to_string(capacity) +
-                                            (capacity == 1 ? " man" : " men") + " a side");
+                throw FenError(held.at, fmt::format("reserve '{}' holds at most {} {} a side", g.reserve_names[r], capacity,
+                                                    capacity == 1 ? "man" : "men"));
         }
     }
 }
@@ -91,7 +89,7 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
             int o = origin_for(g, t);
             if (o < 0 && !g.captures.demotes)
                 throw FenError(man.tilde_at, "'~' marks a promoted man, which matters only where captured men demote; in this game they do not, so leave it out");
-            if (o < 0) throw FenError(man.tilde_at, "'~' marks a promoted man, but nothing promotes to '" + g.types[t].name + "'");
+            if (o < 0) throw FenError(man.tilde_at, fmt::format("'~' marks a promoted man, but nothing promotes to '{}'", g.types[t].name));
             p = with_origin(p, o);
         }
         Square s = g.geo.square(man.file, man.rank);
@@ -149,7 +147,7 @@ void Position::set_fen(std::string_view fen) {
         int v = 0;
         auto r = std::from_chars(n.data(), n.data() + n.size(), v);
         if (r.ec != std::errc() || r.ptr != n.data() + n.size() || v < min || v > 100000000)
-            c.error_at(at, std::string("the ") + what + " must be a number" + (min ? " from 1" : ""));
+            c.error_at(at, fmt::format("the {} must be a number{}", what, min ? " from 1" : ""));
         out = v;
     };
     number(halfmove_, "halfmove clock", 0);
@@ -164,17 +162,14 @@ std::string code_text(const std::string& code, int colour, char open, char close
     std::string s = code;
     if (colour == 1)
         for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-    if (s.size() > 1) {
-        s.insert(s.begin(), open);
-        s += close;
-    }
-    return s;
+    return s.size() > 1 ? fmt::format("{}{}{}", open, s, close) : s;
 }
 }  // namespace
 
 std::string Position::fen() const {
     const Game& g = *game_;
     std::string out;
+    auto to = std::back_inserter(out);
     for (int rank = g.geo.ranks - 1; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < g.geo.files; ++file) {
@@ -184,21 +179,18 @@ std::string Position::fen() const {
                 ++empty;
                 continue;
             }
-            if (empty) out += std::to_string(empty);
+            if (empty) fmt::format_to(to, "{}", empty);
             empty = 0;
             if (!p) {
                 out += '*';
                 continue;
             }
             int t = type_of(p);
-            if (g.types[t].code.empty()) {
-                out += '+';
-                out += code_text(g.types[g.types[t].base].code, colour_of(p), '[', ']');
-            }
+            if (g.types[t].code.empty()) fmt::format_to(to, "+{}", code_text(g.types[g.types[t].base].code, colour_of(p), '[', ']'));
             else out += code_text(g.types[t].code, colour_of(p), '[', ']');
             if (origin_of(p) >= 0) out += '~';
         }
-        if (empty) out += std::to_string(empty);
+        if (empty) fmt::format_to(to, "{}", empty);
         if (rank) out += '/';
     }
     if (g.reserve_count() > 0) {
@@ -214,16 +206,16 @@ std::string Position::fen() const {
             if (g.reserve_count() == 1) out += men;
             else if (!men.empty()) {
                 if (out.back() != '[') out += '|';
-                out += g.reserve_names[r] + ":" + men;
+                fmt::format_to(to, "{}:{}", g.reserve_names[r], men);
             }
         }
         out += ']';
     }
-    out += side_ ? " b " : " w ";
+    fmt::format_to(to, " {} ", side_ ? 'b' : 'w');
     Castling::write_fen(*this, out);
     out += ' ';
     EnPassant::write_fen(*this, out);
-    out += ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
+    fmt::format_to(to, " {} {}", halfmove_, fullmove_);
     return out;
 }
 

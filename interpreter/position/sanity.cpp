@@ -26,7 +26,10 @@
 // move may arrive without promoting.
 #include "interpreter/position/sanity.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <iterator>
 
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/core/fen_board.hpp"
@@ -48,7 +51,7 @@ std::size_t column_of(std::string_view fen, const Geometry& geo, Square s) {
 std::string royal_names(const Game& g) {
     std::string out;
     for (const auto& t : g.types)
-        if (t.royal) out += (out.empty() ? "" : " or ") + t.name;
+        if (t.royal) fmt::format_to(std::back_inserter(out), "{}{}", out.empty() ? "" : " or ", t.name);
     return out;
 }
 
@@ -89,12 +92,12 @@ void check_royal_counts(const Position& pos, std::string_view fen) {
         const std::string side = side_names[c];
         if (g.royalty != Royalty::CaptureLastRoyal)
             throw FenError(fen.find_first_not_of(' '),
-                           std::string("the '") + (g.royalty == Royalty::Check ? "check" : "last-royal-check") +
-                               "' rule needs a " + royal_names(g) + " on each side, but " + side + " has none");
+                           fmt::format("the '{}' rule needs a {} on each side, but {} has none",
+                                       g.royalty == Royalty::Check ? "check" : "last-royal-check", royal_names(g), side));
         if (c == mover)  // with the other side to move it would be a finished game: its last royal just taken
-            throw FenError(side_field(fen), "under 'capture-last-royal' the game ends when a side's last " +
-                                                royal_names(g) + " is taken, so " + side +
-                                                ", having none, cannot have made the last move");
+            throw FenError(side_field(fen), fmt::format("under 'capture-last-royal' the game ends when a side's last "
+                                                        "{} is taken, so {}, having none, cannot have made the last move",
+                                                        royal_names(g), side));
     }
 }
 
@@ -122,19 +125,18 @@ void check_possible(const Position& pos, std::string_view fen) {
             const std::string side = side_names[colour_of(p)], name = g.types[type_of(p)].name;
             if (g.royalty == Royalty::Check && g.types[type_of(p)].royal && ++royals_seen[colour_of(p)] == 2)
                 throw FenError(column_of(fen, g.geo, s),
-                               "the 'check' rule gives each side one " + royal_names(g) + ", but " + side +
-                                   " has a second on " + square_name(g.geo, s) +
-                                   " (several royals need 'last-royal-check' or 'capture-last-royal')");
+                               fmt::format("the 'check' rule gives each side one {}, but {} has a second on {} "
+                                           "(several royals need 'last-royal-check' or 'capture-last-royal')",
+                                           royal_names(g), side, square_name(g.geo, s)));
             if (!may_stand(pos, p, s)) {
                 const bool stuck = g.promotion[type_of(p)].mode == PromotionMode::CompulsoryIfStuck;
                 throw FenError(column_of(fen, g.geo, s),
-                               "a " + side + " " + name + " cannot stand on " + square_name(g.geo, s) + ", where it " +
-                                   (stuck ? "could never move again and so must" : "must") + " promote on arrival");
+                               fmt::format("a {} {} cannot stand on {}, where it {} promote on arrival", side, name,
+                                           square_name(g.geo, s), stuck ? "could never move again and so must" : "must"));
             }
             if (left_in_check(pos, p, s))
-                throw FenError(column_of(fen, g.geo, s), side + " cannot have left its " + name + " on " +
-                                                             square_name(g.geo, s) + " in check: " +
-                                                             side_names[pos.side()] + " is to move");
+                throw FenError(column_of(fen, g.geo, s), fmt::format("{} cannot have left its {} on {} in check: {} is to move",
+                                                                     side, name, square_name(g.geo, s), side_names[pos.side()]));
         }
 }
 

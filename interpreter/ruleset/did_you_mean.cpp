@@ -1,5 +1,7 @@
 #include "interpreter/ruleset/did_you_mean.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -44,7 +46,7 @@ std::optional<std::string> nearest(std::string_view word, const std::vector<std:
 
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
     auto best = nearest(word, candidates);
-    return best ? " (did you mean '" + *best + "'?)" : "";
+    return best ? fmt::format(" (did you mean '{}'?)", *best) : "";
 }
 
 }  // namespace variant

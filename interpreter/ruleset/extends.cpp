@@ -2,8 +2,11 @@
 
 #include "interpreter/ruleset/reader.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <filesystem>
+#include <iterator>
 #include <fstream>
 #include <optional>
 
@@ -60,14 +63,14 @@ Node load_base(const Entry& extends, const std::string& including, std::vector<s
     if (std::find(chain.begin(), chain.end(), id) != chain.end()) {
         std::string cycle;
         auto first = std::find(chain.begin(), chain.end(), id);
-        for (auto it = first; it != chain.end(); ++it) cycle += fs::path(*it).filename().string() + " -> ";
+        for (auto it = first; it != chain.end(); ++it) fmt::format_to(std::back_inserter(cycle), "{} -> ", fs::path(*it).filename().string());
         cycle += fs::path(id).filename().string();
-        errors.push_back({where, int(value.text.size()), "'extends' cycle: " + cycle});
+        errors.push_back({where, int(value.text.size()), fmt::format("'extends' cycle: {}", cycle)});
         return {};
     }
     std::string text;
     if (read_file(path, text).has_value()) {
-        errors.push_back({where, int(value.text.size()), "cannot read '" + value.text + "' (an 'extends' path is relative to the including file)"});
+        errors.push_back({where, int(value.text.size()), fmt::format("cannot read '{}' (an 'extends' path is relative to the including file)", value.text)});
         return {};
     }
     return load(text, path, chain, errors);
@@ -86,7 +89,7 @@ Node load(const std::string& text, const std::string& name, std::vector<std::str
     if (!base.is_map()) {
         if (errors.size() == errors_before)
             errors.push_back({text_start(extends->value), int(extends->value.text.size()),
-                              "'" + extends->value.text + "' is not a ruleset (a YAML map)"});
+                              fmt::format("'{}' is not a ruleset (a YAML map)", extends->value.text)});
         return {};  // without its base the file cannot be read sensibly; report the base's errors alone
     }
     return merge(std::move(base), node);

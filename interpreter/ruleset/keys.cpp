@@ -1,5 +1,7 @@
 #include "interpreter/ruleset/keys.hpp"
 
+#include <fmt/format.h>
+
 #include <map>
 #include <stdexcept>
 
@@ -37,7 +39,7 @@ const KeyTable& table() {
 
 const std::vector<std::string>& allowed_keys(std::string_view section) {
     auto it = table().find(section);
-    if (it == table().end()) throw std::logic_error("no key list for section '" + std::string(section) + "'");
+    if (it == table().end()) throw std::logic_error(fmt::format("no key list for section '{}'", section));
     return it->second;
 }
 

@@ -1,4 +1,6 @@
 // board: and zones: — the geometry, and the named square sets other rules refer to.
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "betza/coordinates.hpp"
@@ -16,27 +18,25 @@ void read_side(Reader& r, const Node& board, std::string_view key, int& out) {
     auto value = r.integer(*node, key);
     if (!value) return;
     if (*value < 1 || *value > max_board_side) {
-        r.error(*node, "'" + std::string(key) + "' must be between 1 and " + std::to_string(max_board_side) +
-                           ", not " + node->text);
+        r.error(*node, fmt::format("'{}' must be between 1 and {}, not {}", key, max_board_side, node->text));
         return;
     }
     out = *value;
 }
 
 // "a-h": the files of a board, named as every message names them.
-std::string file_range(int files) { return files == 1 ? "a" : "a-" + betza::file_name(files - 1); }
+std::string file_range(int files) { return files == 1 ? "a" : fmt::format("a-{}", betza::file_name(files - 1)); }
 
 // A square name that must lie on the board: reports and returns false otherwise.
 bool check_square(Reader& r, const Located<std::string>& square, const Board& board) {
     auto name = betza::parse_square(square.value);
     if (!name) {
-        r.error(square, "'" + square.value + "' is not a square name (a file letter and a rank number, like e4)");
+        r.error(square, fmt::format("'{}' is not a square name (a file letter and a rank number, like e4)", square.value));
         return false;
     }
     if (name->file >= board.files || name->rank >= board.ranks) {
-        r.error(square, "square '" + square.value + "' is off the " + std::to_string(board.files) + "x" +
-                            std::to_string(board.ranks) + " board (files " + file_range(board.files) + ", ranks 1-" +
-                            std::to_string(board.ranks) + ")");
+        r.error(square, fmt::format("square '{}' is off the {}x{} board (files {}, ranks 1-{})", square.value, board.files,
+                                    board.ranks, file_range(board.files), board.ranks));
         return false;
     }
     return true;
@@ -53,7 +53,7 @@ void read_holes(Reader& r, const Node& board_node, const Node& holes, Board& boa
         const betza::Square name = *betza::parse_square(square.value);
         auto same = [&](const Located<std::string>& h) { return *betza::parse_square(h.value) == name; };
         if (std::any_of(board.holes.begin(), board.holes.end(), same)) {
-            r.error(square, "hole '" + square.value + "' is listed twice");
+            r.error(square, fmt::format("hole '{}' is listed twice", square.value));
             continue;
         }
         board.holes.push_back(square);
@@ -64,7 +64,7 @@ void read_holes(Reader& r, const Node& board_node, const Node& holes, Board& boa
 std::vector<int> read_lines(Reader& r, const Node& node, std::string_view what, int limit) {
     std::vector<int> out;
     if (!node.is_sequence()) {
-        r.error(node, "'" + std::string(what) + "' must be a list like [1, 2], not " + node.describe());
+        r.error(node, fmt::format("'{}' must be a list like [1, 2], not {}", what, node.describe()));
         return out;
     }
     for (const auto& item : node.items) {
@@ -77,10 +77,10 @@ std::vector<int> read_lines(Reader& r, const Node& node, std::string_view what, 
         if (*value < 1 || *value > limit) {
             // Files are named by letter whichever way they were written (file 7 is g).
             if (what == "files")
-                r.error(item, "file " + (*value < 1 ? item.text : betza::file_name(*value - 1)) +
-                                  " is off the board (files " + file_range(limit) + ")");
+                r.error(item, fmt::format("file {} is off the board (files {})",
+                                          *value < 1 ? item.text : betza::file_name(*value - 1), file_range(limit)));
             else
-                r.error(item, "rank " + item.text + " is off the board (ranks 1-" + std::to_string(limit) + ")");
+                r.error(item, fmt::format("rank {} is off the board (ranks 1-{})", item.text, limit));
             continue;
         }
         out.push_back(*value);
@@ -118,7 +118,7 @@ void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zon
             return std::find(known.begin(), known.end(), e.key.value) != known.end();
         });
         if (!spec.find("ranks") && !spec.find("files") && !spec.find("squares") && only_known_keys)
-            r.error(entry.key, "zone '" + entry.key.value + "' is empty: give it 'ranks', 'files' or 'squares'");
+            r.error(entry.key, fmt::format("zone '{}' is empty: give it 'ranks', 'files' or 'squares'", entry.key.value));
         zones.push_back(std::move(zone));
     }
 }

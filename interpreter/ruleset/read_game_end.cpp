@@ -1,4 +1,6 @@
 // royalty:, end:, potential: — what wins, what draws, and Potential Chess's hidden identities.
+#include <fmt/format.h>
+
 #include "interpreter/ruleset/sections.hpp"
 
 namespace variant {
@@ -24,7 +26,7 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
     if (const Node* reset = node.find("move_limit_reset")) {
         end.limit_reset_by_capture = end.limit_reset_by_pawn_move = end.limit_reset_by_promotion = false;
         if (!reset->is_sequence())
-            r.error(*reset, "'move_limit_reset' must be a list like [capture, pawn-move], not " + reset->describe());
+            r.error(*reset, fmt::format("'move_limit_reset' must be a list like [capture, pawn-move], not {}", reset->describe()));
         for (const auto& item : reset->items) {
             auto which = r.choice(item, "move_limit_reset", resets);
             if (which == 0) end.limit_reset_by_capture = true;
@@ -36,7 +38,7 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
     if (const Node* repetition = node.find("repetition")) {
         r.read(node, "repetition", end.repetition);
         if (end.repetition < 0 || end.repetition == 1)
-            r.error(*repetition, "'repetition' must be 0 (none) or 2 or more, not " + repetition->text);
+            r.error(*repetition, fmt::format("'repetition' must be 0 (none) or 2 or more, not {}", repetition->text));
     }
 }
 

@@ -1,5 +1,7 @@
 // pieces: — the piece types, keyed by name. Betza strings are only stored here; validate_moves.cpp
 // parses them, so that all Betza checks live in one place.
+#include <fmt/format.h>
+
 #include "interpreter/ruleset/sections.hpp"
 
 namespace variant {
@@ -15,20 +17,21 @@ void read_code(Reader& r, const Node& spec, PieceType& piece) {
     bool letters = !code->value.empty();
     for (char c : code->value) letters = letters && c >= 'A' && c <= 'Z';
     if (!letters) {
-        r.error(piece.code, "piece code '" + code->value + "' must be one or more upper-case letters (the second "
-                            "player's pieces are written in lower case)");
+        r.error(piece.code, fmt::format("piece code '{}' must be one or more upper-case letters (the second "
+                                        "player's pieces are written in lower case)",
+                                        code->value));
         r.doubt(spec, "code");
     }
 }
 
 void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {
     if (!node.is_sequence()) {
-        r.error(node, "'zoned_moves' must be a list of {betza, zone} maps, not " + node.describe());
+        r.error(node, fmt::format("'zoned_moves' must be a list of {{betza, zone}} maps, not {}", node.describe()));
         return;
     }
     for (const auto& item : node.items) {
         if (!item.is_map()) {
-            r.error(item, "each zoned move must be a map like {betza: mfnD, zone: second-rank}, not " + item.describe());
+            r.error(item, fmt::format("each zoned move must be a map like {{betza: mfnD, zone: second-rank}}, not {}", item.describe()));
             continue;
         }
         r.keys(item, allowed_keys("zoned_move"));
@@ -59,7 +62,7 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         if (const Node* value_class = spec.find("class"))
             if (auto v = r.integer(*value_class, "class")) {
                 // Classes count up from 1 because a transfer's next class is the class plus one.
-                if (*v < 1) r.error(*value_class, "'class' must be 1 or more (classes count up from 1), not " + value_class->text);
+                if (*v < 1) r.error(*value_class, fmt::format("'class' must be 1 or more (classes count up from 1), not {}", value_class->text));
                 else piece.value_class = *v;
             }
         r.read(spec, "promoted", piece.promoted);

@@ -1,4 +1,6 @@
 // reserves:, captures:, exchanges:, derived_promotion: — pieces off the board and how they get there.
+#include <fmt/format.h>
+
 #include "interpreter/ruleset/sections.hpp"
 
 namespace variant {
@@ -12,7 +14,7 @@ void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves) 
             if (const Node* capacity = entry.value.find("capacity")) {
                 r.read(entry.value, "capacity", reserve.capacity);
                 if (reserve.capacity < 0) {
-                    r.error(*capacity, "'capacity' must be 0 (unlimited) or more, not " + capacity->text);
+                    r.error(*capacity, fmt::format("'capacity' must be 0 (unlimited) or more, not {}", capacity->text));
                     reserve.capacity = 0;
                 }
             }
@@ -36,7 +38,7 @@ void read_captures(Reader& r, const Node& node, CaptureRule& captures) {
     // Contradictions that need nothing but this section are reported here.
     const Node* to = node.find("to");
     if (captures.destination != CaptureDestination::Gone && !captures.reserve && to && r.clean(node, "reserve"))
-        r.error(*to, "captures go to '" + to->text + "' but no 'reserve' says which one");
+        r.error(*to, fmt::format("captures go to '{}' but no 'reserve' says which one", to->text));
     if (captures.destination == CaptureDestination::Gone && captures.reserve && (!to || to->text == "gone") && r.clean(node, "to"))
         r.error(*captures.reserve, "captured pieces are gone ('to' is 'gone' or missing), so 'reserve' has no use; "
                                    "add 'to: captor-reserve' or 'to: owner-reserve'");
@@ -57,7 +59,7 @@ void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rule
                       r.read(item, "automatic_on_match", rule.automatic_on_match);
                       r.read(item, "forbidden_zones", rule.forbidden_zones);
                       for (const char* key : {"give_from", "give_to", "take_from"})
-                          if (!item.find(key)) r.error(item.where, 1, std::string("an exchange rule needs '") + key + "'");
+                          if (!item.find(key)) r.error(item.where, 1, fmt::format("an exchange rule needs '{}'", key));
                       if (rule.automatic_on_match && !rule.take_to)
                           r.error(item.where, 1, "an automatic exchange needs 'take_to' (nobody drops the man taken back)");
                       rules.push_back(std::move(rule));

@@ -1,7 +1,10 @@
 #include "interpreter/ruleset/reader.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
+#include <iterator>
 
 namespace variant {
 
@@ -65,7 +68,7 @@ void Reader::error(const Located<std::string>& value, std::string message) {
 
 bool Reader::map(const Node& node, std::string_view what) {
     if (node.is_map() || node.is_null()) return true;
-    error(node, "'" + std::string(what) + "' must be a map of keys and values, not " + node.describe());
+    error(node, fmt::format("'{}' must be a map of keys and values, not {}", what, node.describe()));
     return false;
 }
 
@@ -89,12 +92,12 @@ const std::vector<Entry>& Reader::entries(const Node& node, std::string_view wha
 }
 
 void Reader::unknown(const Located<std::string>& value, std::string_view what, const std::vector<std::string>& known) {
-    std::string message = "unknown " + std::string(what) + " '" + value.value + "'";
+    std::string message = fmt::format("unknown {} '{}'", what, value.value);
     if (auto best = nearest(value.value, known)) {
-        message += " (did you mean '" + *best + "'?)";
+        fmt::format_to(std::back_inserter(message), " (did you mean '{}'?)", *best);
     } else if (!known.empty() && known.size() <= 12) {
         message += "; expected one of:";
-        for (std::size_t i = 0; i < known.size(); ++i) message += (i ? ", " : " ") + known[i];
+        for (std::size_t i = 0; i < known.size(); ++i) fmt::format_to(std::back_inserter(message), "{}{}", i ? ", " : " ", known[i]);
     }
     error(value, std::move(message));
 }
@@ -108,7 +111,7 @@ std::optional<int> Reader::integer(const Node& node, std::string_view what) {
         auto [ptr, ec] = std::from_chars(begin, end, value);
         if (ec == std::errc() && ptr == end && begin != end) return value;
     }
-    error(node, "'" + std::string(what) + "' must be an integer, not " + node.describe());
+    error(node, fmt::format("'{}' must be an integer, not {}", what, node.describe()));
     return std::nullopt;
 }
 
@@ -117,20 +120,20 @@ std::optional<bool> Reader::boolean(const Node& node, std::string_view what) {
         if (node.text == "true") return true;
         if (node.text == "false") return false;
     }
-    error(node, "'" + std::string(what) + "' must be true or false, not " + node.describe());
+    error(node, fmt::format("'{}' must be true or false, not {}", what, node.describe()));
     return std::nullopt;
 }
 
 std::optional<Located<std::string>> Reader::string(const Node& node, std::string_view what) {
     if (node.is_scalar()) return Located<std::string>(node.text, text_start(node));
-    error(node, "'" + std::string(what) + "' must be a single value, not " + node.describe());
+    error(node, fmt::format("'{}' must be a single value, not {}", what, node.describe()));
     return std::nullopt;
 }
 
 std::vector<Located<std::string>> Reader::strings(const Node& node, std::string_view what) {
     std::vector<Located<std::string>> out;
     if (!node.is_sequence()) {
-        error(node, "'" + std::string(what) + "' must be a list like [a, b], not " + node.describe());
+        error(node, fmt::format("'{}' must be a list like [a, b], not {}", what, node.describe()));
         return out;
     }
     for (const auto& item : node.items)
@@ -141,7 +144,7 @@ std::vector<Located<std::string>> Reader::strings(const Node& node, std::string_
 std::vector<int> Reader::integers(const Node& node, std::string_view what) {
     std::vector<int> out;
     if (!node.is_sequence()) {
-        error(node, "'" + std::string(what) + "' must be a list like [1, 2], not " + node.describe());
+        error(node, fmt::format("'{}' must be a list like [1, 2], not {}", what, node.describe()));
         return out;
     }
     for (const auto& item : node.items)

@@ -4,6 +4,8 @@
 // afterwards by the validators (validate.hpp), which see the whole Ruleset.
 #pragma once
 
+#include <fmt/format.h>
+
 #include "interpreter/ruleset/keys.hpp"
 #include "interpreter/ruleset/reader.hpp"
 #include "interpreter/ruleset/ruleset.hpp"
@@ -29,12 +31,12 @@ void read_potential(Reader& r, const Node& node, PotentialRule& potential);
 template <class F>
 void for_each_rule(Reader& r, const Node& list, std::string_view what, const std::vector<std::string>& keys, F read_item) {
     if (!list.is_sequence()) {
-        r.error(list, "'" + std::string(what) + "' must be a list of rules (each starting with '- '), not " + list.describe());
+        r.error(list, fmt::format("'{}' must be a list of rules (each starting with '- '), not {}", what, list.describe()));
         return;
     }
     for (const auto& item : list.items) {
         if (!item.is_map()) {
-            r.error(item, "each rule in '" + std::string(what) + "' must be a map of keys and values, not " + item.describe());
+            r.error(item, fmt::format("each rule in '{}' must be a map of keys and values, not {}", what, item.describe()));
             continue;
         }
         r.keys(item, keys);

@@ -1,5 +1,7 @@
 #include "interpreter/ruleset/source_text.hpp"
 
+#include <fmt/format.h>
+
 #include <vector>
 
 namespace variant::yaml_tree {
@@ -33,7 +35,7 @@ TextPoint point_of(std::string_view text, std::size_t offset) {
 std::string hex_byte(char c) {
     const char* digits = "0123456789ABCDEF";
     const auto b = static_cast<unsigned char>(c);
-    return std::string("0x") + digits[b >> 4] + digits[b & 15];
+    return fmt::format("0x{}{}", digits[b >> 4], digits[b & 15]);
 }
 
 // The offset of the first byte that does not begin a well-formed UTF-8 character (RFC 3629: no overlong
@@ -65,15 +67,16 @@ std::optional<TextProblem> encoding_problem(std::string_view text) {
     auto starts = [&](std::string_view bom) { return text.substr(0, bom.size()) == bom; };
     using namespace std::string_view_literals;
     if (starts("\xff\xfe\0\0"sv) || starts("\0\0\xfe\xff"sv))
-        return TextProblem{{1, 1}, "the file is UTF-32 (it starts with a UTF-32 byte order mark)" + advice};
+        return TextProblem{{1, 1}, fmt::format("the file is UTF-32 (it starts with a UTF-32 byte order mark){}", advice)};
     if (starts("\xff\xfe"sv) || starts("\xfe\xff"sv))
-        return TextProblem{{1, 1}, "the file is UTF-16 (it starts with a UTF-16 byte order mark)" + advice};
+        return TextProblem{{1, 1}, fmt::format("the file is UTF-16 (it starts with a UTF-16 byte order mark){}", advice)};
     if (auto nul = text.find('\0'); nul != std::string_view::npos)
         return TextProblem{point_of(text, nul),
-                           "the file contains a NUL byte, so it is not UTF-8 text; if it is UTF-16 or UTF-32" + advice};
+                           fmt::format("the file contains a NUL byte, so it is not UTF-8 text; if it is UTF-16 or UTF-32{}", advice)};
     if (auto bad = first_invalid_utf8(text))
-        return TextProblem{point_of(text, *bad), "the file is not UTF-8: the byte " + hex_byte(text[*bad]) +
-                                                     " here starts no valid UTF-8 character (is it Latin-1?)" + advice};
+        return TextProblem{point_of(text, *bad),
+                           fmt::format("the file is not UTF-8: the byte {} here starts no valid UTF-8 character (is it Latin-1?){}",
+                                       hex_byte(text[*bad]), advice)};
     return std::nullopt;
 }
 
@@ -84,8 +87,8 @@ std::optional<std::string> emptiness(std::string_view text) {
         if (line[line.find_first_not_of(" \t")] != '#') return std::nullopt;
         comments = true;
     }
-    return std::string("the file is empty") + (comments ? " (it holds only comments)" : "") +
-           ": a ruleset needs at least 'name', 'pieces' and 'setup'";
+    return fmt::format("the file is empty{}: a ruleset needs at least 'name', 'pieces' and 'setup'",
+                       comments ? " (it holds only comments)" : "");
 }
 
 std::optional<SecondDocument> second_document(std::string_view text) {

@@ -1,5 +1,7 @@
 #include "interpreter/ruleset/yaml_tree.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <map>
 #include <yaml-cpp/yaml.h>
@@ -116,7 +118,7 @@ struct Converter {
         }
         const std::string& name = key.Scalar();
         if (const Entry* first = map.find_entry(name)) {
-            fail(where, "duplicate key '" + name + "' (first defined at line " + std::to_string(first->key.where.line) + ")");
+            fail(where, fmt::format("duplicate key '{}' (first defined at line {})", name, first->key.where.line));
             return;
         }
         map.entries.push_back({Located<std::string>(name, where), convert(value, depth + 1)});
@@ -138,7 +140,7 @@ const Node* Node::find(std::string_view key) const {
 
 std::string Node::describe() const {
     switch (kind) {
-    case Kind::Scalar: return "'" + text + "'";
+    case Kind::Scalar: return fmt::format("'{}'", text);
     case Kind::Sequence: return "a list";
     case Kind::Map: return "a map";
     default: return "nothing";
@@ -157,7 +159,7 @@ Node parse(const std::string& raw, const std::string& file, std::vector<Diagnost
         document = YAML::Load(text);  // the first document only
     } catch (const YAML::Exception& e) {
         TextPoint p = within_text(text, e.mark.line, e.mark.column);
-        errors.push_back({{file, p.line, p.column}, 1, "YAML syntax: " + e.msg});
+        errors.push_back({{file, p.line, p.column}, 1, fmt::format("YAML syntax: {}", e.msg)});
         return {};
     }
     if (auto second = second_document(text))  // the rest would be dropped unread: say so instead

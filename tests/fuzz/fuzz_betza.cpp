@@ -7,6 +7,7 @@
 
 #include "betza/betza.hpp"
 #include "betza/diagram.hpp"
+#include "interpreter/core/diagnostics.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size > 64) return 0;  // longer strings only repeat what short ones test, more slowly
@@ -16,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         piece = betza::parse(text);
     } catch (const betza::ParseError& e) {
         if (e.column > size || e.length == 0) std::abort();
-        (void)betza::format_error(text, e);
+        (void)variant::render(variant::betza_error(text, e));
         return 0;
     }
     const std::string printed = betza::print(piece);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "betza/betza.hpp"
+#include "interpreter/core/diagnostics.hpp"
 
 TEST_CASE("every malformed string in the corpus gets its own message and column", "[betza][errors]") {
     std::ifstream in(std::string(VARIANT_SOURCE_DIR) + "/tests/data/betza/malformed.tsv");
@@ -34,12 +35,12 @@ TEST_CASE("every malformed string in the corpus gets its own message and column"
     CHECK(rows >= 30);
 }
 
-TEST_CASE("format_error puts a caret under the culprit", "[betza][errors]") {
+TEST_CASE("a Betza diagnostic puts a caret under the culprit", "[betza][errors]") {
     try {
         betza::parse("WfFmcW");
         FAIL("parsed");
     } catch (const betza::ParseError& e) {
-        CHECK(betza::format_error("WfFmcW", e) ==
+        CHECK(variant::render(variant::betza_error("WfFmcW", e)) ==
               "error: column 4: 'm' (move only) and 'c' (capture only) contradict each other; leave both out for "
               "a move that may do either in 'WfFmcW'\n"
               "  WfFmcW\n"
@@ -49,19 +50,19 @@ TEST_CASE("format_error puts a caret under the culprit", "[betza][errors]") {
         betza::parse("JfW");
         FAIL("parsed");
     } catch (const betza::ParseError& e) {
-        const std::string text = betza::format_error("JfW", e);
+        const std::string text = variant::render(variant::betza_error("JfW", e));
         CHECK(text.rfind("error: column 1: 'J' is ambiguous", 0) == 0);
         CHECK(text.find("write Z for the (3,2) zebra or C for the (3,1) camel in 'JfW'\n  JfW\n  ^\n") !=
               std::string::npos);
     }
 }
 
-TEST_CASE("format_error gives the 1-based column", "[betza][errors]") {
+TEST_CASE("a Betza diagnostic gives the 1-based column", "[betza][errors]") {
     const auto formatted = [](const std::string& text) {
         try {
             betza::parse(text);
         } catch (const betza::ParseError& e) {
-            return betza::format_error(text, e);
+            return variant::render(variant::betza_error(text, e));
         }
         return std::string("parsed");
     };

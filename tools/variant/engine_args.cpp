@@ -1,7 +1,11 @@
 #include "tools/variant/engine_args.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <iterator>
 
 #include "interpreter/core/diagnostics.hpp"
 #include "interpreter/features/registry.hpp"
@@ -19,7 +23,8 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
         if (a == "--fen") {
             if (out.fen) return error = "--fen given twice", false;
             std::string fen;
-            while (i + 1 < args.size() && !is_option(args[i + 1])) fen += (fen.empty() ? "" : " ") + args[++i];
+            while (i + 1 < args.size() && !is_option(args[i + 1]))
+                fmt::format_to(std::back_inserter(fen), "{}{}", fen.empty() ? "" : " ", args[++i]);
             if (fen.empty()) return error = "--fen needs a FEN", false;
             out.fen = fen;
         } else if (a == "--moves") {
@@ -41,7 +46,7 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
                 own.push_back(args[++i]);
             }
         } else if (is_option(a) || (a.size() > 1 && a[0] == '-' && !std::isdigit(static_cast<unsigned char>(a[1])))) {
-            return error = "unknown option '" + a + "'", false;
+            return error = fmt::format("unknown option '{}'", a), false;
         } else if (out.file.empty()) {
             out.file = a;
         } else {
@@ -58,7 +63,7 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
         Ruleset rs = load_ruleset(args.file);
         l.game = std::make_unique<Game>(compile(rs));
     } catch (const DiagnosticError& e) {
-        std::fputs(e.render_all().c_str(), stderr);
+        fmt::print(stderr, "{}", e.render_all());
         return std::nullopt;
     }
     l.pos = std::make_unique<Position>(*l.game);
@@ -66,21 +71,20 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
     try {
         l.pos->set_fen(fen);
     } catch (const FenError& e) {
-        std::fprintf(stderr, "variant %s: %s\n", command.c_str(), format_fen_error(fen, e).c_str());
+        fmt::print(stderr, "variant {}: {}", command, render(fen_argument_error(fen, e)));
         return std::nullopt;
     }
     // The moves are shown again, joined by spaces, with a caret under the culprit.
     std::string line;
-    for (const std::string& move : args.moves) line += (line.empty() ? "" : " ") + move;
+    for (const std::string& move : args.moves) fmt::format_to(std::back_inserter(line), "{}{}", line.empty() ? "" : " ", move);
     std::size_t column = 0;
     for (std::size_t i = 0; i < args.moves.size(); column += args.moves[i].size() + 1, ++i) {
         MoveError error;
         auto m = parse_move(*l.pos, args.moves[i], error);
         if (!m) {
-            std::string caret(column + error.offset, ' ');
-            caret += "^" + std::string(error.length > 1 ? error.length - 1 : 0, '~');
-            std::fprintf(stderr, "variant %s: error: move %zu of --moves, '%s': %s\n  %s\n  %s\n", command.c_str(), i + 1,
-                         args.moves[i].c_str(), error.message.c_str(), line.c_str(), caret.c_str());
+            const Diagnostic d = argument_error(line, column + error.offset, error.length,
+                                                fmt::format("move {} of --moves, '{}': {}", i + 1, args.moves[i], error.message));
+            fmt::print(stderr, "variant {}: {}", command, render(d));
             return std::nullopt;
         }
         l.pos->make(*m);
@@ -91,7 +95,7 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
 std::optional<Loaded> start_command(const Args& args, const CommandSpec& spec, int& status) {
     for (const auto& a : args)
         if (a == "--help" || a == "-h") {
-            std::printf("usage: %s\n", spec.usage.c_str());
+            fmt::print("usage: {}\n", spec.usage);
             status = 0;
             return std::nullopt;
         }

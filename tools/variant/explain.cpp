@@ -1,13 +1,15 @@
 // `variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2] [--symmetry mirror|rotate]`:
 // draws what a Betza string means on an empty board and says it in words.
 // Exit 1 when the Betza string is wrong (the error goes to stderr with a caret), 2 on usage mistakes.
+#include <fmt/format.h>
+
 #include <cctype>
 #include <cstdio>
 #include <string>
 
 #include "betza/betza.hpp"
 #include "betza/diagram.hpp"
-#include "betza/text.hpp"
+#include "interpreter/core/diagnostics.hpp"
 #include "tools/variant/commands.hpp"
 
 namespace variant::cli {
@@ -54,7 +56,7 @@ int explain(const Args& args) {
         };
         std::string v;
         if (a == "--help" || a == "-h") {
-            std::printf("usage: %s\n%s", usage, help);
+            fmt::print("usage: {}\n{}", usage, help);
             return 0;
         } else if (a == "--board") {
             if (!value(v) || !parse_board(v, board))
@@ -70,7 +72,7 @@ int explain(const Args& args) {
                 return usage_error("explain", "--symmetry must be mirror or rotate", usage);
             symmetry = v == "mirror" ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
         } else if (a.size() > 1 && a[0] == '-' && a.rfind("--", 0) == 0) {
-            return usage_error("explain", betza::concat("unknown option '", a, "'"), usage);
+            return usage_error("explain", fmt::format("unknown option '{}'", a), usage);
         } else if (!have_text) {
             text = a;
             have_text = true;
@@ -85,8 +87,7 @@ int explain(const Args& args) {
         auto sq = betza::parse_square(from_text);
         if (!sq || sq->file >= board.files || sq->rank >= board.ranks)
             return usage_error("explain",
-                               betza::concat("'", from_text, "' is not a square of the ", std::to_string(board.files),
-                                             "x", std::to_string(board.ranks), " board"),
+                               fmt::format("'{}' is not a square of the {}x{} board", from_text, board.files, board.ranks),
                                usage);
         from = *sq;
     }
@@ -95,18 +96,18 @@ int explain(const Args& args) {
     try {
         piece = betza::parse(text);
     } catch (const betza::ParseError& e) {
-        std::fputs(betza::format_error(text, e).c_str(), stderr);
+        fmt::print(stderr, "{}", render(betza_error(text, e)));
         return 1;
     }
     const auto paths = betza::expand(piece, player, symmetry);
     const auto marks = betza::reach(paths, board, from);
 
-    std::printf("%s  (canonical: %s)\n", text.c_str(), betza::print(piece).c_str());
-    std::printf("player %d%s, %dx%d board, from %s\n\n", player == betza::Player::First ? 1 : 2,
-                player == betza::Player::First ? "" : (symmetry == betza::Symmetry::Mirror ? " (mirror)" : " (rotate)"),
-                board.files, board.ranks, betza::square_name(from).c_str());
-    std::fputs(betza::draw(marks, board, from, 'P').c_str(), stdout);
-    std::printf("\n%s.\n", betza::describe(piece).c_str());
+    fmt::print("{}  (canonical: {})\n", text, betza::print(piece));
+    fmt::print("player {}{}, {}x{} board, from {}\n\n", player == betza::Player::First ? 1 : 2,
+               player == betza::Player::First ? "" : (symmetry == betza::Symmetry::Mirror ? " (mirror)" : " (rotate)"),
+               board.files, board.ranks, betza::square_name(from));
+    fmt::print("{}", betza::draw(marks, board, from, 'P'));
+    fmt::print("\n{}.\n", betza::describe(piece));
     return 0;
 }
 

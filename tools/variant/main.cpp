@@ -1,4 +1,6 @@
 // `variant`: the command a variant designer runs. Dispatches to one file per subcommand.
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -22,10 +24,9 @@ constexpr Command commands[] = {
 };
 
 void print_help(std::FILE* out) {
-    std::fprintf(out, "usage: variant <command> [arguments]\n\ncommands:\n");
-    for (const auto& c : commands)
-        std::fprintf(out, "  %-9.*s %.*s\n", int(c.name.size()), c.name.data(), int(c.summary.size()), c.summary.data());
-    std::fprintf(out, "\n'variant <command> --help' shows a command's arguments.\n");
+    fmt::print(out, "usage: variant <command> [arguments]\n\ncommands:\n");
+    for (const auto& c : commands) fmt::print(out, "  {:<9} {}\n", c.name, c.summary);
+    fmt::print(out, "\n'variant <command> --help' shows a command's arguments.\n");
 }
 
 }  // namespace
@@ -33,7 +34,7 @@ void print_help(std::FILE* out) {
 namespace variant::cli {
 
 int usage_error(const std::string& command, const std::string& message, const std::string& usage) {
-    std::fprintf(stderr, "variant %s: %s\nusage: %s\n", command.c_str(), message.c_str(), usage.c_str());
+    fmt::print(stderr, "variant {}: {}\nusage: {}\n", command, message, usage);
     return 2;
 }
 
@@ -55,7 +56,7 @@ int main(int argc, char** argv) {
             return c.run(args);
         }
     }
-    std::fprintf(stderr, "variant: unknown command '%s'\n\n", argv[1]);
+    fmt::print(stderr, "variant: unknown command '{}'\n\n", argv[1]);
     print_help(stderr);
     return 2;
 }

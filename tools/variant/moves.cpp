@@ -1,6 +1,6 @@
 // `variant moves FILE [--fen FEN] [--moves M...]`: the legal moves, one per line, each accepted back by
 // --moves.
-#include <cstdio>
+#include <fmt/format.h>
 
 #include "interpreter/movegen/movegen.hpp"
 #include "tools/variant/engine_args.hpp"
@@ -13,7 +13,7 @@ int moves(const Args& args) {
     if (!loaded) return status;
     MoveList list;
     generate_legal(*loaded->pos, list);
-    for (const Move& m : list) std::printf("%s\n", move_to_string(*loaded->pos, m).c_str());
+    for (const Move& m : list) fmt::print("{}\n", move_to_string(*loaded->pos, m));
     return 0;
 }
 

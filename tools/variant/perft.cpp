@@ -3,6 +3,8 @@
 // "move: count" per root move. A progress line goes to stderr only when stderr is a terminal.
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -47,25 +49,25 @@ int perft(const Args& args) {
     const auto start = std::chrono::steady_clock::now();
     auto progress = [&](int done, int total) {
         double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (s > 0.5) std::fprintf(stderr, "\rperft %d: %d/%d root moves, %.1fs", depth, done, total, s);
+        if (s > 0.5) fmt::print(stderr, "\rperft {}: {}/{} root moves, {:.1f}s", depth, done, total, s);
     };
     std::uint64_t total = 0;
     if (depth == 0) {
         total = 1;
     } else {
         auto entries = divide(*loaded->pos, depth, threads, tty ? std::function<void(int, int)>(progress) : nullptr);
-        if (tty) std::fprintf(stderr, "\r\033[K");
+        if (tty) fmt::print(stderr, "\r\033[K");
         for (const auto& e : entries) {
             total += e.nodes;
-            if (show_divide) std::printf("%s: %llu\n", e.move.c_str(), static_cast<unsigned long long>(e.nodes));
+            if (show_divide) fmt::print("{}: {}\n", e.move, e.nodes);
         }
-        if (show_divide) std::printf("\n");
+        if (show_divide) fmt::print("\n");
     }
     if (tty) {
         double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::fprintf(stderr, "%.3fs, %.0f nodes/s\n", s, s > 0 ? double(total) / s : 0.0);
+        fmt::print(stderr, "{:.3f}s, {:.0f} nodes/s\n", s, s > 0 ? double(total) / s : 0.0);
     }
-    std::printf("Nodes searched: %llu\n", static_cast<unsigned long long>(total));
+    fmt::print("Nodes searched: {}\n", total);
     return 0;
 }
 

@@ -1,6 +1,9 @@
 // `variant show FILE [--fen FEN] [--moves M...]`: the position as a board with file and rank labels, the
 // reserves of each side, the side to move and the FEN.
-#include <cstdio>
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <iterator>
 #include <string>
 
 #include "betza/coordinates.hpp"
@@ -32,36 +35,35 @@ int show(const Args& args) {
     for (Square s = 0; s < g.geo.squares(); ++s)
         if (pos.at(s)) width = std::max(width, man_text(g, pos.at(s)).size());
     for (int f = 0; f < g.geo.files; ++f) width = std::max(width, betza::file_name(f).size());
-    const int label = int(std::to_string(g.geo.ranks).size());
-    auto cell = [&](const std::string& s) { return s + std::string(width + 1 - s.size(), ' '); };
-    std::printf("%s\n", g.name.c_str());
+    const std::size_t label = fmt::formatted_size("{}", g.geo.ranks);
+    auto cell = [&](const std::string& s) { return fmt::format("{:<{}}", s, width + 1); };
+    fmt::print("{}\n", g.name);
     for (int r = g.geo.ranks - 1; r >= 0; --r) {
-        std::string line = std::string(std::size_t(label) - std::to_string(r + 1).size(), ' ') + std::to_string(r + 1) + "  ";
+        std::string line = fmt::format("{:>{}}  ", r + 1, label);
         for (int f = 0; f < g.geo.files; ++f) {
             Square s = g.geo.square(f, r);
             line += cell(!g.geo.on_board[s] ? " " : pos.at(s) ? man_text(g, pos.at(s)) : ".");
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
-        std::printf("%s\n", line.c_str());
+        fmt::print("{}\n", line);
     }
-    std::string files = std::string(std::size_t(label) + 2, ' ');
+    std::string files = fmt::format("{:{}}", "", label + 2);
     for (int f = 0; f < g.geo.files; ++f) files += cell(betza::file_name(f));
     while (!files.empty() && files.back() == ' ') files.pop_back();
-    std::printf("\n%s\n\n", files.c_str());
+    fmt::print("\n{}\n\n", files);
     const char* names[2] = {"first player (upper case, w)", "second player (lower case, b)"};
     for (int r = 0; r < g.reserve_count(); ++r)
         for (int c = 0; c < Colours; ++c) {
             std::string men;
             for (int t = 0; t < g.type_count(); ++t)
                 if (int n = pos.reserve(c, r, t)) {
-                    men += ' ';
-                    men += man_text(g, make_man(t, c));
-                    if (n > 1) men += 'x' + std::to_string(n);
+                    fmt::format_to(std::back_inserter(men), " {}", man_text(g, make_man(t, c)));
+                    if (n > 1) fmt::format_to(std::back_inserter(men), "x{}", n);
                 }
-            std::printf("%s of the %s:%s\n", g.reserve_names[r].c_str(), names[c], men.empty() ? " -" : men.c_str());
+            fmt::print("{} of the {}:{}\n", g.reserve_names[r], names[c], men.empty() ? " -" : men);
         }
-    std::printf("to move: %s%s\n", names[pos.side()], in_check(const_cast<Position&>(pos)) ? ", in check" : "");
-    std::printf("fen: %s\n", pos.fen().c_str());
+    fmt::print("to move: {}{}\n", names[pos.side()], in_check(const_cast<Position&>(pos)) ? ", in check" : "");
+    fmt::print("fen: {}\n", pos.fen());
     return 0;
 }
 

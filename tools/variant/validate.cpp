@@ -2,6 +2,8 @@
 // one (compiler style, with source line and caret). Exit 1 if any file had errors, 2 on usage mistakes.
 // A file that the loader accepts is also compiled, so that what only the engine can check (the setup FEN
 // against board and pieces, rules the engine does not support yet) is reported too.
+#include <fmt/format.h>
+
 #include <cstdio>
 
 #include "interpreter/core/diagnostics.hpp"
@@ -20,11 +22,11 @@ bool validate_file(const std::string& path) {
     try {
         Ruleset rules = load_ruleset(path);
         compile(rules);
-        std::printf("%s: ok\n", path.c_str());
+        fmt::print("{}: ok\n", path);
         return true;
     } catch (const DiagnosticError& e) {
-        std::fputs(e.render_all().c_str(), stderr);
-        std::fprintf(stderr, "%s: %zu error%s\n", path.c_str(), e.diagnostics().size(), e.diagnostics().size() == 1 ? "" : "s");
+        fmt::print(stderr, "{}", e.render_all());
+        fmt::print(stderr, "{}: {} error{}\n", path, e.diagnostics().size(), e.diagnostics().size() == 1 ? "" : "s");
         return false;
     }
 }
@@ -35,10 +37,10 @@ int validate(const Args& args) {
     if (args.empty()) return usage_error("validate", "no ruleset file given", usage);
     for (const auto& arg : args) {
         if (arg == "--help" || arg == "-h") {
-            std::printf("usage: %s\nChecks each ruleset file and prints 'FILE: ok' or every error in it.\n", usage);
+            fmt::print("usage: {}\nChecks each ruleset file and prints 'FILE: ok' or every error in it.\n", usage);
             return 0;
         }
-        if (arg.size() > 1 && arg[0] == '-') return usage_error("validate", "unknown option '" + arg + "'", usage);
+        if (arg.size() > 1 && arg[0] == '-') return usage_error("validate", fmt::format("unknown option '{}'", arg), usage);
     }
     bool all_ok = true;
     for (const auto& path : args) all_ok = validate_file(path) && all_ok;
