@@ -1,5 +1,6 @@
 #include "interpreter/features/castling.hpp"
 
+#include <fmt/format.h>
 #include <algorithm>
 #include <cctype>
 
@@ -92,13 +93,13 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
             char ch = cast[i];
             int col = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
             char l = char(std::tolower(static_cast<unsigned char>(ch)));
-            if (l != 'k' && l != 'q') throw FenError(at + i, std::string("castling rights are K, Q, k, q or -, not '") + ch + "'");
+            if (l != 'k' && l != 'q') throw FenError(at + i, fmt::format("castling rights are K, Q, k, q or -, not '{}'", ch));
             int side_idx = l == 'k' ? 0 : 1;
             if (!g.castling.enabled) throw FenError(at + i, "this game has no castling");
             Square k = g.castling.king_sq[col], p = g.castling.partner_sq[col][side_idx];
             if (k == NoSquare || p == NoSquare || pos.at(k) != (make_man(g.castling.king, col) | (pos.at(k) & UnmovedBit)) ||
                 type_of(pos.at(p)) != g.castling.partner || colour_of(pos.at(p)) != col || pos.at(p) == 0)
-                throw FenError(at + i, std::string("castling right '") + ch + "' but the king or its partner is not on its starting square");
+                throw FenError(at + i, fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));
             rights |= 1u << (col * 2 + side_idx);
         }
     }

@@ -1,5 +1,6 @@
 #include "interpreter/features/promotion.hpp"
 
+#include <fmt/format.h>
 #include <cctype>
 
 #include "interpreter/game/compiler.hpp"
@@ -23,7 +24,7 @@ void Promotion::compile(Compiler& c) {
             if (rule.from_reserve) fail(rule.from_reserve->where, "promotion from a reserve is not supported by the engine yet");
             if (rule.to.empty()) {
                 if (g.types[t].promoted < 0)
-                    fail(name.where, "piece '" + name.value + "' has no promoted form and the rule lists no 'to'");
+                    fail(name.where, fmt::format("piece '{}' has no promoted form and the rule lists no 'to'", name.value));
                 pi.choices.push_back(g.types[t].promoted);
             }
             // The type a man promoted from matters only when its capture demotes it back (crazyhouse);

@@ -1,6 +1,8 @@
 // Look-ups on a compiled Game that the layers above share (outside the hot path).
 #include "interpreter/game/game.hpp"
 
+#include <fmt/format.h>
+
 namespace variant {
 
 int Game::type_by_code(std::string_view code) const {
@@ -20,10 +22,9 @@ FenCodes Game::fen_codes() const {
 }
 
 std::string Game::piece_code(int t) const {
-    std::string c = types[t].code;
-    if (c.empty()) c = "+" + types[types[t].base].code;
-    if (c.size() > 1 && c[0] != '+') c = "[" + c + "]";
-    return c;
+    const std::string& code = types[t].code;
+    if (code.empty()) return fmt::format("+{}", types[types[t].base].code);
+    return code.size() > 1 ? fmt::format("[{}]", code) : code;
 }
 
 }  // namespace variant
