@@ -10,6 +10,9 @@
 
 namespace betza {
 
+// The largest board side anything here takes, the engine and `explain` alike (taikyoku shogi's 36).
+constexpr int MaxBoardSide = 36;
+
 struct Square {
     int file = 0;  // 0 = a
     int rank = 0;  // 0 = rank 1

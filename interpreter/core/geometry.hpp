@@ -11,13 +11,15 @@
 #include <string_view>
 #include <vector>
 
+#include "betza/coordinates.hpp"
+
 namespace variant {
 
 // One width for squares everywhere (boards, move tables, moves, piece lists) and one "no square" value.
 using Square = std::int16_t;
 constexpr Square NoSquare = -1;
-// The largest board side the engine takes (taikyoku shogi's 36); every table is sized from it.
-constexpr int MaxBoardSide = 36;
+// The largest board side (betza/coordinates.hpp); every table is sized from it.
+using betza::MaxBoardSide;
 static_assert(MaxBoardSide * MaxBoardSide < 0x7fff, "every square number must fit a Square");
 
 struct Geometry {

@@ -10,15 +10,14 @@ namespace variant {
 
 namespace {
 
-constexpr int max_board_side = 36;  // taikyoku shogi
 
 void read_side(Reader& r, const Node& board, std::string_view key, int& out) {
     const Node* node = board.find(key);
     if (!node) return;
     auto value = r.integer(*node, key);
     if (!value) return;
-    if (*value < 1 || *value > max_board_side) {
-        r.error(*node, fmt::format("'{}' must be between 1 and {}, not {}", key, max_board_side, node->text));
+    if (*value < 1 || *value > betza::MaxBoardSide) {
+        r.error(*node, fmt::format("'{}' must be between 1 and {}, not {}", key, betza::MaxBoardSide, node->text));
         return;
     }
     out = *value;

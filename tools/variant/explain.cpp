@@ -8,6 +8,7 @@
 #include <string>
 
 #include "betza/betza.hpp"
+#include "betza/coordinates.hpp"
 #include "betza/diagram.hpp"
 #include "interpreter/core/diagnostics.hpp"
 #include "tools/variant/commands.hpp"
@@ -21,7 +22,7 @@ constexpr const char* usage =
 
 constexpr const char* help =
     "Draws the moves of a Betza (XBetza) string on an empty board and describes them in words.\n"
-    "  --board FxR        board of F files and R ranks (default 8x8; at most 52x52)\n"
+    "  --board FxR        board of F files and R ranks (default 8x8; at most 36x36)\n"
     "  --from SQUARE      the piece's square (default: the centre of the board)\n"
     "  --player 1|2       whose move (default 1; player 2 moves towards rank 1)\n"
     "  --symmetry S       how player 2's moves are derived: mirror (chess, default) or rotate (shogi)\n";
@@ -34,7 +35,8 @@ bool parse_board(const std::string& text, betza::BoardSize& board) {
     if (x > 2 || text.size() - x - 1 > 2) return false;
     board.files = std::stoi(text.substr(0, x));
     board.ranks = std::stoi(text.substr(x + 1));
-    return board.files >= 1 && board.ranks >= 1 && board.files <= 52 && board.ranks <= 52;
+    return board.files >= 1 && board.ranks >= 1 && board.files <= betza::MaxBoardSide &&
+           board.ranks <= betza::MaxBoardSide;
 }
 
 }  // namespace
@@ -60,7 +62,7 @@ int explain(const Args& args) {
             return 0;
         } else if (a == "--board") {
             if (!value(v) || !parse_board(v, board))
-                return usage_error("explain", "--board needs files x ranks, like 8x8 or 12x12 (1 to 52 each)", usage);
+                return usage_error("explain", "--board needs files x ranks, like 8x8 or 12x12 (1 to 36 each)", usage);
         } else if (a == "--from") {
             if (!value(from_text)) return usage_error("explain", "--from needs a square, like e4", usage);
             for (char& ch : from_text) ch = char(std::tolower(static_cast<unsigned char>(ch)));  // E4 = e4
