@@ -9,18 +9,37 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "betza/coordinates.hpp"
 
 namespace variant {
 
-// One width for squares everywhere (boards, move tables, moves, piece lists) and one "no square" value.
-using Square = std::int16_t;
-constexpr Square NoSquare = -1;
+// A board square: its number, rank-major from the first player's a1. One width everywhere (boards, move
+// tables, moves, piece lists) and one "no square" value. A type of its own, so that a file, a rank, a
+// piece type or a reserve index never stands in for a square by accident: a Square is made from a number
+// only explicitly, and read as one (to index a table, to compare) implicitly. Trivial, so that move lists
+// cost nothing to create; a default-made Square is unset, like an int.
+class Square {
+public:
+    Square() = default;
+    constexpr explicit Square(int index) : index_(std::int16_t(index)) {}
+    constexpr operator int() const { return index_; }
+    Square& operator++() {
+        ++index_;
+        return *this;
+    }
+    friend constexpr bool operator==(Square, Square) = default;
+
+private:
+    std::int16_t index_;
+};
+constexpr Square NoSquare{-1};
 // The largest board side (betza/coordinates.hpp); every table is sized from it.
 using betza::MaxBoardSide;
 static_assert(MaxBoardSide * MaxBoardSide < 0x7fff, "every square number must fit a Square");
+static_assert(std::is_trivial_v<Square> && sizeof(Square) == 2);
 
 struct Geometry {
     int files = 8;

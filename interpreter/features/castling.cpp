@@ -19,7 +19,7 @@ void Castling::compile(Compiler& c) {
     g.castling.king = c.type_named(rs.castling.king, "castling.king");
     g.castling.partner = c.type_named(rs.castling.partner, "castling.partner");
     for (int col = 0; col < Colours; ++col) {
-        for (Square s = 0; s < S; ++s)
+        for (Square s{0}; s < S; ++s)
             if (g.setup_piece[s] == std::int32_t(make_man(g.castling.king, col))) g.castling.king_sq[col] = s;
         Square k = g.castling.king_sq[col];
         if (k == NoSquare) continue;
@@ -73,14 +73,14 @@ void Castling::make(Position& pos, Move m, Undo& u) {
     u.captured = partner;  // not a capture: remembered to restore its state bits
     const int df = g.geo.file_of(m.to) > g.geo.file_of(m.from) ? -1 : 1;
     pos.put(m.to, king & ~UnmovedBit);
-    pos.put(m.to + df, partner & ~UnmovedBit);
+    pos.put(Square(m.to + df), partner & ~UnmovedBit);
 }
 
 void Castling::unmake(Position& pos, Move m, const Undo& u) {
     const Game& g = pos.game();
     const int df = g.geo.file_of(m.to) > g.geo.file_of(m.from) ? -1 : 1;
     pos.remove(m.to);
-    pos.remove(m.to + df);
+    pos.remove(Square(m.to + df));
     pos.put(m.from, u.moved);
     pos.put(m.extra, u.captured);
 }

@@ -24,7 +24,7 @@ void Drops::compile(Compiler& c) {
             g.drops.any = true;
             for (int col = 0; col < Colours; ++col) {
                 d.allowed[col].assign(std::size_t(S), 0);
-                for (Square s = 0; s < S; ++s) {
+                for (Square s{0}; s < S; ++s) {
                     bool ok = g.geo.on_board[s] != 0;
                     if (rule.zone) ok = ok && c.zone_named(*rule.zone, col)[s];
                     for (const auto& z : rule.forbidden_zones) ok = ok && !c.zone_named(z, col)[s];
@@ -51,7 +51,7 @@ void Drops::generate(const Position& pos, MoveList& list) {
             for (Square s : pos.pieces(us))
                 if (type_of(pos.at(s)) == t) file_taken[s % F] = true;
         const std::uint8_t* allowed = d.allowed[us].data();
-        for (Square s = 0; s < S; ++s)
+        for (Square s{0}; s < S; ++s)
             if (allowed[s] && !pos.at(s) && !file_taken[s % F])
                 list.push(Move::make(d.reserve, s, MoveKind::Drop, t));
     }

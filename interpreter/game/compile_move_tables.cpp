@@ -77,10 +77,10 @@ void Compiler::move_tables() {
 
 void Compiler::step_table() {
     const int S = g.geo.squares();
-    g.step.assign(g.dirs.size() * S, -1);
+    g.step.assign(g.dirs.size() * S, NoSquare);
     for (std::size_t d = 0; d < g.dirs.size(); ++d)
-        for (Square s = 0; s < S; ++s)
-            if (g.geo.on_board[s]) g.step[d * S + s] = Square(g.geo.offset(s, g.dirs[d].first, g.dirs[d].second));
+        for (Square s{0}; s < S; ++s)
+            if (g.geo.on_board[s]) g.step[d * S + s] = (g.geo.offset(s, g.dirs[d].first, g.dirs[d].second));
 }
 
 

@@ -52,7 +52,7 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
             reach(c, t, leg.max_steps == 0 || leg.cylinder ? 255 : extent * leg.max_steps);
         }
     }
-    for (Square s = 0; s < g.geo.squares(); ++s) {
+    for (Square s{0}; s < g.geo.squares(); ++s) {
         if (!g.geo.on_board[s] || (only && !(*only)[s])) continue;
         Ray ray;
         ray.flags = flags;
@@ -100,9 +100,9 @@ void Compiler::lay_universal(int c, int t, const betza::MovePath& path, const st
         g.complex_attacker[c][t] = 1;
         reach(c, t, 255);
     }
-    for (Square s = 0; s < g.geo.squares(); ++s) {
+    for (Square s{0}; s < g.geo.squares(); ++s) {
         if (!g.geo.on_board[s] || (only && !(*only)[s])) continue;
-        for (Square q = 0; q < g.geo.squares(); ++q) {
+        for (Square q{0}; q < g.geo.squares(); ++q) {
             if (q == s || !g.geo.on_board[q]) continue;
             Ray ray;
             ray.flags = flags;
@@ -154,7 +154,7 @@ void Compiler::lay_multi(int c, int t, const betza::MovePath& path, const std::v
     if (path.initial_only) g.types[t].has_initial = true;
     // A man with a multi-leg move is not stuck where its first leg can leave the square.
     const auto& first = path.legs[0];
-    for (Square s = 0; s < g.geo.squares(); ++s)
+    for (Square s{0}; s < g.geo.squares(); ++s)
         if (g.geo.on_board[s] && !path.initial_only && g.geo.offset(s, first.step.dx, first.step.dy) != NoSquare)
             g.stuck[c][std::size_t(t) * g.geo.squares() + s] = 0;
 }

@@ -90,7 +90,7 @@ void Position::add_reserve(int c, int r, int t, int delta) {
 
 std::uint64_t Position::compute_key() const {
     std::uint64_t k = 0, r_key = 0;
-    for (Square s = 0; s < game_->geo.squares(); ++s)
+    for (Square s{0}; s < game_->geo.squares(); ++s)
         if (board_[s]) k ^= piece_key(*game_, board_[s], s);
     for (int c = 0; c < Colours; ++c)
         for (int r = 0; r < game_->reserve_count(); ++r)

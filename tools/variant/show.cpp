@@ -32,7 +32,7 @@ int show(const Args& args) {
     const Game& g = *loaded->game;
     const Position& pos = *loaded->pos;
     std::size_t width = 1;
-    for (Square s = 0; s < g.geo.squares(); ++s)
+    for (Square s{0}; s < g.geo.squares(); ++s)
         if (pos.at(s)) width = std::max(width, man_text(g, pos.at(s)).size());
     for (int f = 0; f < g.geo.files; ++f) width = std::max(width, betza::file_name(f).size());
     const std::size_t label = fmt::formatted_size("{}", g.geo.ranks);
