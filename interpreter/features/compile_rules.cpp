@@ -1,5 +1,6 @@
 // Compiler stages: the rules beyond moves: promotion, reserves and where captured men go, drops,
-// transfers, royalty and castling.
+// transfers, royalty and castling. The validator has refused the rules the engine does not support yet
+// (validate_support.cpp) and checked the rest (a zone or a 'to' where needed, a reserve for captures).
 #include "interpreter/features/transfers.hpp"
 #include "interpreter/game/compiler.hpp"
 
@@ -17,19 +18,12 @@ void Compiler::promotions() {
             pi.mode = PromoMode(int(rule.mode));
             pi.choices.clear();
             for (const auto& to : rule.to) pi.choices.push_back(type_named(to, "promotion.to"));
-            // Checked before 'to': a promotion from a reserve takes its new form from there, without a 'to'.
-            if (rule.from_reserve) fail(rule.from_reserve->where, "promotion from a reserve is not supported by the engine yet");
-            if (rule.to.empty()) {
-                if (g.types[t].promoted < 0)
-                    fail(name.where, "piece '" + name.value + "' has no promoted form and the rule lists no 'to'");
-                pi.choices.push_back(g.types[t].promoted);
-            }
+            if (rule.to.empty()) pi.choices.push_back(g.types[t].promoted);
             // The type a man promoted from matters only when its capture demotes it back (crazyhouse);
             // elsewhere a promoted queen is simply a queen, in the hash and in the FEN.
             pi.remember_origin = !rule.to.empty() && rs.captures.demotes_into_reserve();
             for (int c = 0; c < Colours; ++c) {
                 if (rule.zone) pi.zone[c] = zone_named(*rule.zone, c);
-                else if (rule.trigger != PromotionTrigger::OnCapture) fail(rule.where, "promotion rule needs a zone");
                 else pi.zone[c].assign(std::size_t(g.geo.squares()), 1);
             }
         }
@@ -44,15 +38,10 @@ void Compiler::reserves_and_drops() {
     }
     const CaptureRule& cap = rs.captures;
     if (cap.destination == CaptureDestination::CaptorReserve) {
-        if (!cap.reserve) fail(rs.where, "captures to a reserve need a reserve name");
         g.capture_to_reserve = true;
         g.capture_reserve = reserve_named(*cap.reserve);
         g.capture_demotes = cap.demotes_into_reserve();
-        if (!cap.change_colour) fail(cap.reserve->where, "captured men that keep their colour are not supported by the engine yet");
-    } else if (cap.destination == CaptureDestination::OwnerReserve) {
-        fail(cap.reserve ? cap.reserve->where : rs.where, "captures into the owner's reserve are not supported by the engine yet");
     }
-    if (cap.self_capture) fail(rs.where, "self-capture is not supported by the engine yet");
     g.drops.assign(T, DropInfo{});
     for (const auto& rule : rs.drops) {
         int r = reserve_named(rule.from);
@@ -91,9 +80,6 @@ void Compiler::reserves_and_drops() {
         g.transfers.push_back(compile_transfer(rs, rule, g, reserve_named(rule.to), listed,
                                                rule.next_class_zone ? zone : nullptr));
     }
-    if (!rs.exchanges.empty()) fail(rs.exchanges[0].where, "exchanges are not supported by the engine yet");
-    if (!rs.derived_promotions.empty()) fail(rs.derived_promotions[0].where, "derived promotion is not supported by the engine yet");
-    if (rs.potential.enabled) fail(rs.potential.where, "potential pieces are not supported by the engine yet", 9);
 }
 
 void Compiler::royalty_and_castling() {
@@ -103,7 +89,7 @@ void Compiler::royalty_and_castling() {
         case RoyaltyRule::Check: g.royalty = Royalty::Check; break;
         case RoyaltyRule::LastRoyalCheck: g.royalty = Royalty::LastRoyalCheck; break;
         case RoyaltyRule::CaptureLastRoyal: g.royalty = Royalty::CaptureLastRoyal; break;
-        case RoyaltyRule::PotentialKings: fail(rs.royalty_where, "potential kings are not supported by the engine yet");
+        case RoyaltyRule::PotentialKings: break;  // refused by the validator
     }
     if (!any_royal) g.royalty = Royalty::None;
     g.pass = rs.pass;

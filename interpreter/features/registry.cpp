@@ -5,8 +5,9 @@
 
 namespace variant {
 
-Game compile(const Ruleset& rs) {
-    Compiler c(rs);
+Game compile(const CheckedRuleset& checked) {
+    Compiler c(checked);
+    const Ruleset& rs = c.rs;
     c.tables();
     c.promotions();
     c.reserves_and_drops();
