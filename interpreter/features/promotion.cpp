@@ -1,6 +1,5 @@
 #include "interpreter/features/promotion.hpp"
 
-#include <fmt/format.h>
 #include <cctype>
 
 #include "interpreter/game/compiler.hpp"
@@ -20,19 +19,12 @@ void Promotion::compile(Compiler& c) {
             pi.mode = rule.mode;
             pi.choices.clear();
             for (const auto& to : rule.to) pi.choices.push_back(c.type_named(to, "promotion.to"));
-            // Checked before 'to': a promotion from a reserve takes its new form from there, without a 'to'.
-            if (rule.from_reserve) fail(rule.from_reserve->where, "promotion from a reserve is not supported by the engine yet");
-            if (rule.to.empty()) {
-                if (g.types[t].promoted < 0)
-                    fail(name.where, fmt::format("piece '{}' has no promoted form and the rule lists no 'to'", name.value));
-                pi.choices.push_back(g.types[t].promoted);
-            }
+            if (rule.to.empty()) pi.choices.push_back(g.types[t].promoted);  // the validator saw it has one
             // The type a man promoted from matters only when its capture demotes it back (crazyhouse);
             // elsewhere a promoted queen is simply a queen, in the hash and in the FEN.
             pi.remember_origin = !rule.to.empty() && rs.captures.demotes_into_reserve();
             for (int col = 0; col < Colours; ++col) {
                 if (rule.zone) pi.zone[col] = c.zone_named(*rule.zone, col);
-                else if (rule.trigger != PromotionTrigger::OnCapture) fail(rule.where, "promotion rule needs a zone");
                 else pi.zone[col].assign(std::size_t(g.geo.squares()), 1);
             }
         }

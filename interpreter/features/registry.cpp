@@ -21,21 +21,17 @@ template <class... Feature>
 struct CompileSteps {
     static void run(Compiler& c) { (Feature::compile(c), ...); }
 };
-using Features = CompileSteps<Promotion, CaptureReserve, Drops, Transfers, MoveLimit, Castling>;
+using Features = CompileSteps<Promotion, CaptureReserve, Drops, Transfers, MoveLimit, Royals, Castling>;
 
 }  // namespace
 
-Game compile(const Ruleset& rs) {
-    Compiler c(rs);
+Game compile(const CheckedRuleset& checked) {
+    Compiler c(checked);
+    const Ruleset& rs = c.rs;
     c.tables();
     c.zobrist();
     c.setup();
     Features::run(c);
-    // Rules no feature runs yet.
-    if (!rs.exchanges.empty()) fail(rs.exchanges[0].where, "exchanges are not supported by the engine yet");
-    if (!rs.derived_promotions.empty()) fail(rs.derived_promotions[0].where, "derived promotion is not supported by the engine yet");
-    if (rs.potential.enabled) fail(rs.potential.where, "potential pieces are not supported by the engine yet", 9);
-    Royals::compile(c);
     // The whole setup FEN, read as a position: what only a playable position can check (castling
     // rights, the side not to move in check, men that could never have arrived).
     Position pos(c.g);

@@ -100,7 +100,7 @@ void generate_legal(Position& pos, MoveList& list) {
         case Royalty::CaptureLastRoyal:
             if (pos.royal_count(us) == 0) return;
             break;
-        case Royalty::PotentialKings: break;  // refused by the compiler
+        case Royalty::PotentialKings: break;  // refused by the validator
     }
     if (!check_rule) {
         generate_pseudo(pos, list, g.royalty == Royalty::None || g.royalty == Royalty::CaptureLastRoyal ||
@@ -174,7 +174,6 @@ void Royals::compile(Compiler& c) {
     Game& g = c.g;
     bool any_royal = false;
     for (const auto& t : g.types) any_royal = any_royal || t.royal;
-    if (rs.royalty == Royalty::PotentialKings) fail(rs.royalty_where, "potential kings are not supported by the engine yet");
     g.royalty = any_royal ? rs.royalty : Royalty::None;
     g.pass = rs.pass;
 }

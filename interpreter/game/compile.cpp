@@ -1,6 +1,8 @@
-// Ruleset -> Game, the table stages: resolves names to indices, lays every Betza move on every square
-// once, and derives the attack tables the move generator reads. The stages are in the compile_*.cpp files
-// (see compiler.hpp); this file runs them and resolves names. The rule features compile the rest.
+// Checked ruleset -> Game, the table stages: resolves names to indices, lays every Betza move on every
+// square once, and derives the attack tables the move generator reads. The stages are in the compile_*.cpp
+// files (see compiler.hpp); this file runs them and resolves names. The rule features compile the rest.
+#include <stdexcept>
+
 #include "interpreter/game/compiler.hpp"
 
 namespace variant {
@@ -11,23 +13,24 @@ int Compiler::dir(int dx, int dy) {
     return it->second;
 }
 
+// The validator has reported every undefined name (validate_names.cpp), so a name that does not resolve
+// here is a bug, not a mistake in the file: `what` says where it was used.
 int Compiler::type_named(const Located<std::string>& name, const char* what) {
     auto it = type_of_name.find(name.value);
-    if (it == type_of_name.end())
-        fail(name.where, std::string("unknown piece '") + name.value + "' in " + what, int(name.value.size()));
+    if (it == type_of_name.end()) throw std::logic_error("unresolved piece '" + name.value + "' in " + what);
     return it->second;
 }
 
 const std::vector<std::uint8_t>& Compiler::zone_named(const Located<std::string>& name, int colour) {
     auto it = zone_of_name.find(name.value);
-    if (it == zone_of_name.end()) fail(name.where, "unknown zone '" + name.value + "'", int(name.value.size()));
+    if (it == zone_of_name.end()) throw std::logic_error("unresolved zone '" + name.value + "'");
     return zones[colour][it->second];
 }
 
 int Compiler::reserve_named(const Located<std::string>& name) {
     for (std::size_t r = 0; r < rs.reserves.size(); ++r)
         if (rs.reserves[r].name.value == name.value) return int(r);
-    fail(name.where, "unknown reserve '" + name.value + "'", int(name.value.size()));
+    throw std::logic_error("unresolved reserve '" + name.value + "'");
 }
 
 void Compiler::tables() {

@@ -1,5 +1,6 @@
 // Compiler stage: every piece's Betza moves expanded for each player and laid, then grouped into the flat
-// move table, the multi-leg table and the attack tables; and the step table of every direction used.
+// move table, the multi-leg table and the attack tables; and the step table of every direction used. Every
+// Betza string parses: the validator has checked them (validate_moves.cpp).
 #include <algorithm>
 
 #include "interpreter/game/compiler.hpp"
@@ -7,16 +8,11 @@
 namespace variant {
 
 std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, int colour) {
-    try {
-        betza::Piece p = betza::parse(text.value);
-        betza::Player pl = colour == 0 ? betza::Player::First : betza::Player::Second;
-        betza::Symmetry sym =
-            rs.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
-        return betza::expand(p, pl, sym);
-    } catch (const betza::ParseError& e) {
-        fail(shifted(text.where, e.column), std::string(e.what()) + " in '" + text.value + "'",
-             span(text.where, e.column, e.length));
-    }
+    betza::Piece p = betza::parse(text.value);
+    betza::Player pl = colour == 0 ? betza::Player::First : betza::Player::Second;
+    betza::Symmetry sym =
+        rs.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
+    return betza::expand(p, pl, sym);
 }
 
 void Compiler::move_tables() {
@@ -30,10 +26,11 @@ void Compiler::move_tables() {
         for (int t = 0; t < T; ++t) {
             const PieceType& p = rs.pieces[t];
             const Located<std::string>& text = (c == 1 && p.betza_second) ? *p.betza_second : p.betza;
-            for (const auto& path : expand(text, c)) lay(c, t, path, nullptr, text);
+            if (!text.value.empty())  // a piece may have zoned moves only
+                for (const auto& path : expand(text, c)) lay(c, t, path, nullptr);
             for (const auto& zm : p.zoned_moves) {
                 const auto& zone = zone_named(zm.zone, c);
-                for (const auto& path : expand(zm.betza, c)) lay(c, t, path, &zone, zm.betza);
+                for (const auto& path : expand(zm.betza, c)) lay(c, t, path, &zone);
             }
         }
     // Group the rays by (colour, type, square) into the flat table.

@@ -1,5 +1,6 @@
 // Compiler stages: the board (size and holes), the piece types (codes, promoted forms, pawns) and the
-// squares of each zone for each player.
+// squares of each zone for each player. The validator has checked the board's size, the holes and zone
+// squares, the number of piece types and their codes (unique, or a promoted form's).
 #include <algorithm>
 #include <cctype>
 
@@ -18,25 +19,14 @@ std::string upper(std::string s) {
 
 void Compiler::geometry() {
     const Board& b = rs.board;
-    if (b.files < 1 || b.ranks < 1 || b.files > MaxBoardSide || b.ranks > MaxBoardSide)
-        fail(rs.where, "board must be between 1x1 and " + std::to_string(MaxBoardSide) + "x" +
-                           std::to_string(MaxBoardSide));
     g.geo.files = b.files;
     g.geo.ranks = b.ranks;
     g.geo.on_board.assign(std::size_t(b.files * b.ranks), 1);
-    for (const auto& h : b.holes) {
-        auto s = parse_square(g.geo, h.value);
-        if (!s) fail(h.where, "hole '" + h.value + "' is not a square of the board", int(h.value.size()));
-        g.geo.on_board[*s] = 0;
-    }
+    for (const auto& h : b.holes) g.geo.on_board[*parse_square(g.geo, h.value)] = 0;
 }
 
 void Compiler::piece_types() {
-    if (rs.pieces.size() > std::size_t(MaxPieceTypes))
-        fail(rs.pieces[std::size_t(MaxPieceTypes)].name.where,
-             "too many piece types: the engine holds at most " + std::to_string(MaxPieceTypes));
     for (const auto& p : rs.pieces) {
-        if (type_of_name.count(p.name.value)) fail(p.name.where, "piece '" + p.name.value + "' defined twice");
         type_of_name[p.name.value] = int(g.types.size());
         PieceInfo info;
         info.name = p.name.value;
@@ -53,18 +43,12 @@ void Compiler::piece_types() {
     }
     for (std::size_t t = 0; t < rs.pieces.size(); ++t) {
         const auto& p = rs.pieces[t];
-        for (std::size_t u = 0; u < t; ++u)
-            if (!g.types[t].code.empty() && g.types[t].code == g.types[u].code)
-                fail(p.code.where, "code '" + p.code.value + "' is used by '" + g.types[u].name + "' too");
         if (p.promoted) {
             int q = type_named(*p.promoted, "promoted");
             g.types[t].promoted = q;
             if (g.types[q].base < 0) g.types[q].base = int(t);
         }
     }
-    for (const auto& t : g.types)
-        if (t.code.empty() && t.base < 0)
-            fail(rs.where, "piece '" + t.name + "' has no code and is no piece's promoted form");
 }
 
 void Compiler::zone_tables() {
@@ -90,7 +74,6 @@ void Compiler::zone_tables() {
                 }
             for (const auto& name : zone.squares) {
                 auto s = parse_square(g.geo, name.value);
-                if (!s) fail(name.where, "'" + name.value + "' is not a square of the board", int(name.value.size()));
                 sq[mapped(g.geo.file_of(*s), g.geo.rank_of(*s))] = 1;
             }
             for (int s = 0; s < F * R; ++s)

@@ -1,6 +1,7 @@
 // Compiler stage: one Betza path laid on every square (or a zone's squares) for one colour and type:
 // single-leg rays with their attack-table entries, the universal leaper, and multi-leg paths; and which
-// men are stuck (have no move at all from a square).
+// men are stuck (have no move at all from a square). The validator has refused every move the engine
+// cannot lay yet ('O', lame or jumping riders, zoned or lame multi-leg moves: validate_support.cpp).
 #include <algorithm>
 #include <cstdlib>
 
@@ -9,19 +10,12 @@
 namespace variant {
 
 // Lays one single-leg path on every square (or the squares of `only`) for one colour and type.
-void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only,
-                   const Located<std::string>& source) {
-    if (path.castling)
-        fail(source.where, "'O' moves are not supported by the engine yet (castling is the ruleset's 'castling')",
-             int(source.value.size()));
+void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only) {
     if (path.universal) return lay_universal(c, t, path, only);
-    if (path.legs.size() > 1) return lay_multi(c, t, path, only, source);
+    if (path.legs.size() > 1) return lay_multi(c, t, path);
     if (path.legs.empty()) return;
     const betza::Leg& leg = path.legs[0];
     if (leg.step.dx == 0 && leg.step.dy == 0) return;
-    bool leap = leg.max_steps == 1;
-    if (!leap && (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty()))
-        fail(source.where, "lame or jumping riders are not supported by the engine yet", int(source.value.size()));
     std::uint16_t flags = 0;
     if (leg.stop & betza::Empty) flags |= RayMove;
     if (leg.stop & betza::Enemy) flags |= RayCapture;
@@ -122,17 +116,12 @@ void Compiler::reach(int c, int t, int r) {
     v = std::uint8_t(std::max<int>(v, std::min(r, 255)));
 }
 
-void Compiler::lay_multi(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only,
-                         const Located<std::string>& source) {
-    if (only) fail(source.where, "zoned multi-leg moves are not supported by the engine yet", int(source.value.size()));
+void Compiler::lay_multi(int c, int t, const betza::MovePath& path) {
     MultiPath mp;
     mp.first = std::uint32_t(g.multi_leg.legs.size());
     mp.initial = path.initial_only;
     bool captures = false;
     for (const auto& leg : path.legs) {
-        if (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty() || leg.cylinder || leg.en_passant)
-            fail(source.where, "lame, jumping, cylinder or e.p. legs of multi-leg moves are not supported by the engine yet",
-                 int(source.value.size()));
         MultiLeg ml;
         ml.dir = std::int16_t(dir(leg.step.dx, leg.step.dy));
         ml.max_steps = std::uint8_t(leg.max_steps == 0 ? 255 : std::min(leg.max_steps, 254));

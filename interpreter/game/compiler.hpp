@@ -6,6 +6,9 @@
 //   compile_rays.cpp         laying one Betza path on every square: rays, universal leaps, multi-leg paths
 //   compile_move_tables.cpp  every piece's paths laid and grouped into the flat move and attack tables
 //   compile_setup.cpp        Zobrist keys, the setup position and the castling squares it implies
+// The compiler takes only a CheckedRuleset: every name resolves, every Betza string parses and every rule
+// is one the engine supports (the validator, ruleset/validate.hpp, has seen to that), so the stages check
+// none of it again. Only the setup position, read once the Game is built, can still be refused.
 #pragma once
 
 #include <algorithm>
@@ -16,16 +19,13 @@
 #include "betza/betza.hpp"
 #include "interpreter/core/diagnostics.hpp"
 #include "interpreter/game/game.hpp"
+#include "interpreter/ruleset/checked_ruleset.hpp"
 #include "interpreter/ruleset/ruleset.hpp"
 
 namespace variant {
 
-[[noreturn]] inline void fail(const SourceLocation& where, const std::string& message, int length = 1) {
-    throw DiagnosticError(Diagnostic{where, std::max(1, length), message});
-}
-
 struct Compiler {
-    const Ruleset& rs;
+    const Ruleset& rs;  // the checked ruleset's rules
     Game g;
     std::map<std::pair<int, int>, int> dir_of;
     std::map<std::string, int> type_of_name;
@@ -42,9 +42,9 @@ struct Compiler {
     std::map<std::pair<int, int>, int> attack[Colours];  // (dir, type) -> range
     std::vector<std::pair<int, MultiPath>> multi_pending[Colours];  // (type, path)
 
-    explicit Compiler(const Ruleset& r) : rs(r) {}
+    explicit Compiler(const CheckedRuleset& r) : rs(r.rules()) {}
 
-    // Names and directions (compile.cpp).
+    // Names and directions (compile.cpp). The validator has checked that every name resolves.
     int dir(int dx, int dy);
     int type_named(const Located<std::string>& name, const char* what);
     const std::vector<std::uint8_t>& zone_named(const Located<std::string>& name, int colour);
@@ -59,11 +59,9 @@ struct Compiler {
     void zone_tables();
 
     // compile_rays.cpp
-    void lay(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only,
-             const Located<std::string>& source);
+    void lay(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only);
     void lay_universal(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only);
-    void lay_multi(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only,
-                   const Located<std::string>& source);
+    void lay_multi(int c, int t, const betza::MovePath& path);  // never zoned
     void reach(int c, int t, int r);
 
     // compile_move_tables.cpp

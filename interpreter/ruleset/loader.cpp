@@ -1,8 +1,5 @@
 #include "interpreter/ruleset/loader.hpp"
 
-#include <algorithm>
-#include <tuple>
-
 #include "interpreter/ruleset/extends.hpp"
 #include "interpreter/ruleset/sections.hpp"
 #include "interpreter/ruleset/validate.hpp"
@@ -57,56 +54,42 @@ Ruleset read(Reader& r, const Node& written) {
     return rules;
 }
 
-Ruleset finish(const Node& root, const std::string& name, std::vector<Diagnostic>& errors) {
-    Ruleset rules;
+// Reads the file's sections and hands the Ruleset to `check` (validate or validate_description), which
+// throws if reading or checking found any mistake. A file that is not a map is not read at all.
+template <class Check>
+auto finish(const Node& root, const std::string& name, std::vector<Diagnostic>& errors, Check check) {
     if (errors.empty() || root.is_map()) {  // a YAML syntax error leaves nothing worth reading
         Reader r(errors);
         if (!root.is_map()) {
             SourceLocation where = root.where.line > 0 ? root.where : SourceLocation{name, 1, 1};
             r.error(where, 1, "a ruleset must be a map with at least 'name', 'pieces' and 'setup', not " + root.describe());
         } else {
-            rules = read(r, root);
-            // Every check runs, whatever the sections' own mistakes; each stays quiet about values the
-            // reader doubted (a typo like `royl: true` makes "no royal piece" mere noise).
-            Trust trust(r, root);
-            validate_names(r, rules, trust);
-            validate_moves(r, rules, trust);
-            validate_setup(r, rules, trust);
-            validate_consistency(r, rules, trust);
+            Ruleset rules = read(r, root);
+            rules.where = {name, 1, 1};
+            return check(r, root, std::move(rules), errors);
         }
     }
-    if (!errors.empty()) {
-        // Source order reads best; errors of an extended file come in a block, in order of first mention.
-        std::vector<std::string> files;
-        for (const auto& d : errors)
-            if (std::find(files.begin(), files.end(), d.where.file) == files.end()) files.push_back(d.where.file);
-        auto order = [&](const Diagnostic& d) {
-            auto file = std::find(files.begin(), files.end(), d.where.file) - files.begin();
-            return std::tuple(file, d.where.line, d.where.column);
-        };
-        std::stable_sort(errors.begin(), errors.end(),
-                         [&](const Diagnostic& a, const Diagnostic& b) { return order(a) < order(b); });
-        throw DiagnosticError(std::move(errors));
-    }
-    return rules;
+    throw_errors(std::move(errors));
 }
 
 }  // namespace
 
-Ruleset load_ruleset(const std::string& path) {
+CheckedRuleset load_ruleset(const std::string& path) {
     std::vector<Diagnostic> errors;
     Node root = yaml_tree::load_file(path, errors);
-    Ruleset rules = finish(root, path, errors);
-    rules.where = {path, 1, 1};
-    return rules;
+    return finish(root, path, errors, validate);
 }
 
-Ruleset load_ruleset_from_string(const std::string& text, const std::string& name) {
+CheckedRuleset load_ruleset_from_string(const std::string& text, const std::string& name) {
     std::vector<Diagnostic> errors;
     Node root = yaml_tree::load_text(text, name, errors);
-    Ruleset rules = finish(root, name, errors);
-    rules.where = {name, 1, 1};
-    return rules;
+    return finish(root, name, errors, validate);
+}
+
+Ruleset read_ruleset(const std::string& path) {
+    std::vector<Diagnostic> errors;
+    Node root = yaml_tree::load_file(path, errors);
+    return finish(root, path, errors, validate_description);
 }
 
 }  // namespace variant

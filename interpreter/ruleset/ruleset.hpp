@@ -1,5 +1,6 @@
-// The Ruleset: a game as the designer wrote it, validated, as plain data (Fairy-Stockfish's variant.h is
-// the model: one struct, no behaviour). The loader fills it from YAML; the compiler turns it into a Game.
+// The Ruleset: a game as the designer wrote it, as plain data (Fairy-Stockfish's variant.h is the model:
+// one struct, no behaviour). The loader fills it from YAML and the validator, once it finds no mistake,
+// hands it out as a CheckedRuleset (checked_ruleset.hpp), which the compiler turns into a Game.
 //
 // Names (of pieces, zones, reserves) are kept as written; the compiler resolves them to indices. Values a
 // later stage may still reject carry their source location (Located<>).

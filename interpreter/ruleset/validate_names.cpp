@@ -41,11 +41,11 @@ void check_piece_references(Reader& r, const Ruleset& rules, const Names& pieces
     for (const auto& piece : rules.pieces) {
         pieces.check(r, piece.promoted);
         for (const auto& move : piece.zoned_moves)
-            if (!move.zone.value.empty()) zones.check(r, move.zone);
+            if (written(move.zone)) zones.check(r, move.zone);
     }
     if (rules.castling.enabled) {
-        if (!rules.castling.king.value.empty()) pieces.check(r, rules.castling.king);
-        if (!rules.castling.partner.value.empty()) pieces.check(r, rules.castling.partner);
+        if (written(rules.castling.king)) pieces.check(r, rules.castling.king);
+        if (written(rules.castling.partner)) pieces.check(r, rules.castling.partner);
     }
     pieces.check(r, rules.end.pawns);
     pieces.check(r, rules.potential.types);
@@ -62,7 +62,7 @@ void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces,
     reserves.check(r, rules.captures.reserve);
     reserves.check(r, rules.captures.self_capture_reserve);
     for (const auto& rule : rules.drops) {
-        if (!rule.from.value.empty()) reserves.check(r, rule.from);
+        if (written(rule.from)) reserves.check(r, rule.from);
         pieces.check(r, rule.pieces);
         zones.check(r, rule.zone);
         zones.check(r, rule.forbidden_zones);
@@ -70,20 +70,20 @@ void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces,
         pieces.check(r, rule.no_mate_by);
     }
     for (const auto& rule : rules.transfers) {
-        if (!rule.to.value.empty()) reserves.check(r, rule.to);
+        if (written(rule.to)) reserves.check(r, rule.to);
         pieces.check(r, rule.pieces);
         zones.check(r, rule.next_class_zone);
     }
     for (const auto& rule : rules.exchanges) {
         for (const auto* reserve : {&rule.give_from, &rule.give_to, &rule.take_from})
-            if (!reserve->value.empty()) reserves.check(r, *reserve);
+            if (written(*reserve)) reserves.check(r, *reserve);
         reserves.check(r, rule.take_to);
         zones.check(r, rule.forbidden_zones);
     }
     for (const auto& rule : rules.derived_promotions) {
         pieces.check(r, rule.pieces);
         pieces.check(r, rule.partner);
-        if (!rule.partner_in.value.empty()) reserves.check(r, rule.partner_in);
+        if (written(rule.partner_in)) reserves.check(r, rule.partner_in);
     }
 }
 

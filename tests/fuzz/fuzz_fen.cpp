@@ -1,4 +1,4 @@
-// libFuzzer target: bytes as a FEN for chess, shogi and crazyhouse (hand-filled rulesets, no files). A
+// libFuzzer target: bytes as a FEN for chess, shogi and crazyhouse (rulesets/*.yaml, loaded once). A
 // FEN must either be rejected with FenError or give a position whose FEN parses back to itself, whose
 // legal moves make and unmake cleanly, and whose hash matches a fresh computation.
 #include <cstddef>
@@ -7,14 +7,16 @@
 
 #include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/movegen.hpp"
-#include "tests/unit/engine_rulesets.hpp"
+#include "interpreter/ruleset/loader.hpp"
 
 using namespace variant;
 
 namespace {
 const Game& game(int i) {
-    static const Game games[3] = {compile(test::chess_ruleset()), compile(test::shogi_ruleset()),
-                                  compile(test::crazyhouse_ruleset())};
+    auto load = [](const char* name) {
+        return compile(load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/rulesets/" + name + ".yaml"));
+    };
+    static const Game games[3] = {load("chess"), load("shogi"), load("crazyhouse")};
     return games[i];
 }
 void check(bool ok) {

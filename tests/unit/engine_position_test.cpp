@@ -5,7 +5,6 @@
 #include <random>
 
 #include "interpreter/movegen/movegen.hpp"
-#include "tests/unit/engine_rulesets.hpp"
 #include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;
@@ -147,16 +146,5 @@ TEST_CASE("bad FENs get a pointed error", "[engine][fen]") {
             CHECK(std::string(e.what()).find(c.message_part) != std::string::npos);
             CHECK(e.column == c.column);
         }
-    }
-}
-
-TEST_CASE("the hand-filled rulesets compile like the YAML ones", "[engine]") {
-    for (auto [name, rs] : {std::pair{"chess", test::chess_ruleset()}, std::pair{"shogi", test::shogi_ruleset()},
-                            std::pair{"crazyhouse", test::crazyhouse_ruleset()}}) {
-        Game a = compile(rs);
-        const Game& b = test::game(name);
-        CHECK(a.rays.size() == b.rays.size());
-        CHECK(a.ray_squares == b.ray_squares);
-        CHECK(a.setup_fen == b.setup_fen);
     }
 }

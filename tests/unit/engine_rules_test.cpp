@@ -135,3 +135,19 @@ TEST_CASE("betza_second: the second player's moves, written from its own side", 
     pos.set_fen("4k/5/2x2/1X3/K4 w - - 0 1");
     CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "b2b3"});
 }
+
+TEST_CASE("a piece with zoned moves only moves from its zone", "[engine]") {
+    Game g = compile(load_ruleset_from_string("name: Zoned\n"
+                                              "board: {files: 3, ranks: 3}\n"
+                                              "zones: {home: {ranks: [1]}}\n"
+                                              "pieces:\n"
+                                              "  king: {code: K, betza: K, royal: true}\n"
+                                              "  walker: {code: W, zoned_moves: [{betza: fW, zone: home}]}\n"
+                                              "setup: 2k/3/KW1 w - - 0 1\n",
+                                              "zoned.yaml"));
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "b1b2"});
+    pos.set_fen("2k/W2/K2 w - - 0 1");
+    CHECK(legal(pos) == std::vector<std::string>{"a1b1"});
+}

@@ -54,7 +54,7 @@ TEST_CASE("extends overrides scalars and deep-merges maps", "[ruleset][extends]"
                                     "  rook: {value: 6}\n"
                                     "  wazir: {code: W, betza: W}\n"
                                     "end: {repetition: 4}\n");
-    auto rules = variant::load_ruleset(child);
+    auto rules = variant::load_ruleset(child).rules();
     CHECK(rules.name.value == "Child");
     CHECK(rules.board.files == 8);   // kept
     CHECK(rules.board.ranks == 10);  // overridden inside the merged map
@@ -76,7 +76,7 @@ TEST_CASE("a null value removes an inherited key; lists are replaced whole", "[r
                                     "pieces: {rook: ~, bishop: {code: B, betza: B}}\n"
                                     "end: {move_limit: ~}\n"
                                     "setup: 4k3/8/8/8/8/8/8/B3K3 w - - 0 1\n");
-    auto rules = variant::load_ruleset(child);
+    auto rules = variant::load_ruleset(child).rules();
     REQUIRE(rules.pieces.size() == 2);
     CHECK(rules.pieces[1].name.value == "bishop");
     CHECK(rules.end.move_limit == 0);

@@ -60,7 +60,7 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
 std::optional<Loaded> load_position(const std::string& command, const EngineArgs& args) {
     Loaded l;
     try {
-        Ruleset rs = load_ruleset(args.file);
+        CheckedRuleset rs = load_ruleset(args.file);
         l.game = std::make_unique<Game>(compile(rs));
     } catch (const DiagnosticError& e) {
         fmt::print(stderr, "{}", e.render_all());

@@ -1,7 +1,8 @@
 // `variant validate FILE...`: prints "FILE: ok" for each valid ruleset and every error of each invalid
 // one (compiler style, with source line and caret). Exit 1 if any file had errors, 2 on usage mistakes.
-// A file that the loader accepts is also compiled, so that what only the engine can check (the setup FEN
-// against board and pieces, rules the engine does not support yet) is reported too.
+// The loader's validator reports every mistake of a file in one run, rules the engine does not support
+// yet included; a file it accepts is also compiled, so that what only a compiled game can check (the setup
+// FEN's reserves, castling rights and e.p. square) is reported too.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -20,7 +21,7 @@ constexpr const char* usage = "variant validate FILE...";
 // True if the file is valid. Errors go to stderr, "ok" to stdout.
 bool validate_file(const std::string& path) {
     try {
-        Ruleset rules = load_ruleset(path);
+        CheckedRuleset rules = load_ruleset(path);
         compile(rules);
         fmt::print("{}: ok\n", path);
         return true;

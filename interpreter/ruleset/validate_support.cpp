@@ -1,0 +1,91 @@
+// What the engine cannot play: more piece types than it holds, and the rules and Betza moves it does not
+// support yet. The file may well ask for them (the format describes games still to come); each is
+// refused once, where the file asks for it, so one run of `variant validate` names every one. Asked only
+// once every other check has passed (validate.cpp), so every name resolves and every Betza string parses.
+#include <string>
+
+#include "betza/betza.hpp"
+#include "interpreter/core/man.hpp"
+#include "interpreter/ruleset/validate.hpp"
+
+namespace variant {
+
+namespace {
+
+// The first move of `text` the engine cannot lay, in the order the compiler lays them; empty if none.
+// `zoned`: the moves are only made from a zone's squares.
+std::string unsupported_move(const betza::Piece& piece, betza::Player player, betza::Symmetry symmetry, bool zoned) {
+    for (const auto& path : betza::expand(piece, player, symmetry)) {
+        if (path.castling) return "'O' moves are not supported by the engine yet (castling is the ruleset's 'castling')";
+        if (path.universal) continue;
+        if (path.legs.size() > 1) {
+            if (zoned) return "zoned multi-leg moves are not supported by the engine yet";
+            for (const auto& leg : path.legs)
+                if (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty() || leg.cylinder || leg.en_passant)
+                    return "lame, jumping, cylinder or e.p. legs of multi-leg moves are not supported by the engine yet";
+            continue;
+        }
+        if (path.legs.empty()) continue;
+        const betza::Leg& leg = path.legs[0];
+        if (leg.max_steps != 1 && (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty()))
+            return "lame or jumping riders are not supported by the engine yet";
+    }
+    return "";
+}
+
+void check_move(Reader& r, const Located<std::string>& text, betza::Player player, betza::Symmetry symmetry, bool zoned) {
+    betza::Piece piece;
+    try {
+        piece = betza::parse(text.value);
+    } catch (const betza::ParseError&) {
+        return;  // reported by validate_moves
+    }
+    std::string problem = unsupported_move(piece, player, symmetry, zoned);
+    if (!problem.empty()) r.error(text.where, int(text.value.size()), problem);
+}
+
+void check_moves(Reader& r, const Ruleset& rules) {
+    const auto symmetry = rules.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
+    for (const auto& piece : rules.pieces) {
+        if (!piece.betza.value.empty()) check_move(r, piece.betza, betza::Player::First, symmetry, false);
+        if (piece.betza_second) check_move(r, *piece.betza_second, betza::Player::Second, symmetry, false);
+        for (const auto& move : piece.zoned_moves)
+            if (!move.betza.value.empty()) check_move(r, move.betza, betza::Player::First, symmetry, true);
+    }
+}
+
+void check_rules(Reader& r, const Ruleset& rules, const Trust& trust) {
+    for (const auto& rule : rules.promotions)
+        if (rule.from_reserve) r.error(rule.from_reserve->where, 1, "promotion from a reserve is not supported by the engine yet");
+    const CaptureRule& captures = rules.captures;
+    // The reader requires a 'reserve' with these destinations.
+    if (captures.destination == CaptureDestination::CaptorReserve && captures.reserve && !captures.change_colour)
+        r.error(captures.reserve->where, 1, "captured men that keep their colour are not supported by the engine yet");
+    if (captures.destination == CaptureDestination::OwnerReserve && captures.reserve)
+        r.error(captures.reserve->where, 1, "captures into the owner's reserve are not supported by the engine yet");
+    if (captures.self_capture) {
+        const Node* written = trust.root().find("captures");
+        const Node* value = written ? written->find("self_capture") : nullptr;
+        SourceLocation where = value ? text_start(*value) : rules.where;
+        r.error(where, value && value->is_scalar() ? span(value->text_at, 0, value->text.size()) : 1,
+                "self-capture is not supported by the engine yet");
+    }
+    if (!rules.exchanges.empty()) r.error(rules.exchanges[0].where, 1, "exchanges are not supported by the engine yet");
+    if (!rules.derived_promotions.empty())
+        r.error(rules.derived_promotions[0].where, 1, "derived promotion is not supported by the engine yet");
+    if (rules.potential.enabled) r.error(rules.potential.where, 9, "potential pieces are not supported by the engine yet");
+    if (rules.royalty == Royalty::PotentialKings)
+        r.error(rules.royalty_where, 1, "potential kings are not supported by the engine yet");
+}
+
+}  // namespace
+
+void validate_support(Reader& r, const Ruleset& rules, const Trust& trust) {
+    if (rules.pieces.size() > std::size_t(MaxPieceTypes))
+        r.error(rules.pieces[std::size_t(MaxPieceTypes)].name.where, 1,
+                "too many piece types: the engine holds at most " + std::to_string(MaxPieceTypes));
+    check_moves(r, rules);
+    check_rules(r, rules, trust);
+}
+
+}  // namespace variant
