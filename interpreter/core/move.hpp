@@ -15,7 +15,13 @@
 
 namespace variant {
 
-enum class MoveKind : std::uint8_t { Normal, Promotion, Drop, Castling, EnPassant, MultiLeg, Pass, Transfer };
+// The board moves first (a man from one square to another, made by Position itself), then the kinds the rule
+// features own (features/registry.hpp).
+enum class MoveKind : std::uint8_t {
+    Normal, Promotion, EnPassant, MultiLeg,  // board moves
+    Drop, Castling, Pass, Transfer,          // features/drops, castling, pass, transfers
+    LastBoardMove = MultiLeg,
+};
 
 struct Move {
     // No default member initialisers: a MoveList of 8192 moves must cost nothing to create.

@@ -36,7 +36,8 @@ void Castling::compile(Compiler& c) {
     }
 }
 
-void Castling::generate(const Position& pos, MoveList& list) {
+void Castling::generate(const Position& pos, MoveList& list, bool not_in_check) {
+    if (!not_in_check || !pos.castling()) return;
     const Game& g = pos.game();
     const int us = pos.side();
     const Square k = g.castling.king_sq[us];

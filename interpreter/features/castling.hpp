@@ -6,10 +6,12 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -17,13 +19,23 @@ namespace variant {
 struct Compiler;
 
 struct Castling {
+    static constexpr MoveKind kind = MoveKind::Castling;
+    static bool active(const Game& g) { return g.castling.enabled; }
     // The king and partner types; the squares come from the setup (compile() runs this after it).
     static void compile(Compiler& c);
-    static void generate(const Position& pos, MoveList& list);
+    // Only when the side is known not to be in check.
+    static void generate(const Position& pos, MoveList& list, bool not_in_check);
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);
+    static void write(const Position& pos, Move m, std::string& out) {  // as the king's move: e1g1
+        out += square_name(pos.game().geo, m.from);
+        out += square_name(pos.game().geo, m.to);
+    }
+    // Generation has tested every square the king stands on, passes and lands on.
+    static bool legal(Position&, Move, const Checks*) { return true; }
     // Every move: rights are lost when a move starts or ends on a king's or partner's setup square.
-    static void on_make(Position& pos, Move m) {
+    static void on_make(Position& pos, Move m, const Undo&) {
+        if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass) return;
         const Game& g = pos.game();
         const Square end = m.kind() == MoveKind::Transfer ? m.from : m.to;  // a transfer's `to` is a reserve
         const std::uint32_t rights = pos.castling() & ~std::uint32_t(g.castling.clear[m.from] | g.castling.clear[end]);

@@ -40,7 +40,7 @@ void Drops::compile(Compiler& c) {
     }
 }
 
-void Drops::generate(const Position& pos, MoveList& list) {
+void Drops::generate(const Position& pos, MoveList& list, bool) {
     const Game& g = pos.game();
     const int us = pos.side(), S = g.geo.squares(), F = g.geo.files;
     for (int t = 0; t < g.type_count(); ++t) {
@@ -57,8 +57,9 @@ void Drops::generate(const Position& pos, MoveList& list) {
     }
 }
 
-void Drops::make(Position& pos, Move m, int us) {
+void Drops::make(Position& pos, Move m, Undo&) {
     const Game& g = pos.game();
+    const int us = pos.side();
     pos.add_reserve(us, m.from, m.type(), -1);
     // A man dropped on its own setup square counts as unmoved (it may have castling or initial moves).
     Man p = make_man(m.type(), us);
@@ -66,9 +67,9 @@ void Drops::make(Position& pos, Move m, int us) {
     pos.put(m.to, p);
 }
 
-void Drops::unmake(Position& pos, Move m, int us) {
+void Drops::unmake(Position& pos, Move m, const Undo&) {
     pos.remove(m.to);
-    pos.add_reserve(us, m.from, m.type(), +1);
+    pos.add_reserve(pos.side(), m.from, m.type(), +1);
 }
 
 namespace {
@@ -87,7 +88,7 @@ bool drop_mates(Position& pos, Move m) {
 
 }  // namespace
 
-void Drops::remove_mating_drops(Position& pos, MoveList& list) {
+void Drops::filter_legal(Position& pos, MoveList& list) {
     const Game& g = pos.game();
     int n = 0;
     for (int i = 0; i < list.size; ++i) {
@@ -98,7 +99,8 @@ void Drops::remove_mating_drops(Position& pos, MoveList& list) {
     list.size = n;
 }
 
-void Drops::write(const Game& g, Move m, std::string& out) {
+void Drops::write(const Position& pos, Move m, std::string& out) {
+    const Game& g = pos.game();
     out += g.piece_code(m.type());
     out += '@';
     out += square_name(g.geo, m.to);

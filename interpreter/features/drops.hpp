@@ -8,6 +8,7 @@
 #include <string>
 
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -15,15 +16,21 @@ namespace variant {
 struct Compiler;
 
 struct Drops {
+    static constexpr MoveKind kind = MoveKind::Drop;
+    static bool active(const Game& g) { return g.drops.any; }
     static void compile(Compiler& c);
-    static void generate(const Position& pos, MoveList& list);
-    static void make(Position& pos, Move m, int us);
-    static void unmake(Position& pos, Move m, int us);
-    // Legality: a drop can never uncover a check; it answers one only by blocking it.
-    static bool answers_check(int checkers, bool blocks) { return checkers == 0 || (checkers == 1 && blocks); }
-    // Legality: a drop of a no-mate type that mates is illegal (generate_legal's last filter).
-    static void remove_mating_drops(Position& pos, MoveList& list);
-    static void write(const Game& g, Move m, std::string& out);
+    static void generate(const Position& pos, MoveList& list, bool not_in_check);
+    static void make(Position& pos, Move m, Undo& u);
+    static void unmake(Position& pos, Move m, const Undo& u);
+    static void write(const Position& pos, Move m, std::string& out);
+    // A drop can never uncover a check; it answers one only by blocking it. Without check information
+    // (hoppers may use the dropped man as a screen) the full test decides.
+    static bool legal(Position& pos, Move m, const Checks* checks) {
+        if (!checks) return Royals::full_test(pos, m);
+        return checks->checkers == 0 || (checks->checkers == 1 && checks->blocks(m.to));
+    }
+    // A drop of a no-mate type that mates is illegal (the legality filter's last step).
+    static void filter_legal(Position& pos, MoveList& list);
 };
 
 }  // namespace variant

@@ -1,27 +1,28 @@
 // What a rule feature is. Every rule a ruleset can switch on (promotion, drops, castling, transfers, en
-// passant, captures into reserves, contagion, multi-leg moves, passing, the move limit, royalty and check)
-// lives in one pair of files here, interpreter/features/<rule>.{hpp,cpp}, as a struct of static functions.
-// A feature has those of the following parts that its rule needs, under these names:
+// passant, captures into reserves, contagion, multi-leg moves, passing, the move limit, royalty and check,
+// captures of unprotected men only) lives in one pair of files here, interpreter/features/<rule>.{hpp,cpp},
+// as a struct of static functions, and its data lives in the Game as one struct (game/game.hpp). A feature
+// has those of the following hooks that its rule needs, under these names and signatures:
 //
-//   compile(Compiler&)             its part of the Game (game.hpp holds its data as one struct), from the
-//                                  checked ruleset; run by compile() in registry.cpp, in the registry's order
-//   generate(pos, list)            the pseudo-legal moves it adds (movegen/generate.cpp calls it when the
-//                                  game enables the feature)
-//   make(pos, m, undo) / unmake    the board change of its own move kind (Position::make's switch)
-//   on_make(...)                   what it changes on every move (rights, counters, the man that lands)
-//   legal(...)                     its legality rule (features/royalty.cpp's filter calls it)
-//   write(pos, m, out)             its move text; parse_move reads moves by comparing with the printed
-//                                  legal moves, so writing is also reading
-//   read_fen / write_fen           its FEN field, if it has one (position/fen.cpp, in field order)
+//   static bool active(const Game&)                     is the rule on in this game (guards every hook below)
+//   static void compile(Compiler&)                      its part of the Game, from the checked ruleset
+//   static void generate(const Position&, MoveList&, bool not_in_check)
+//                                                       the pseudo-legal moves it adds after the board moves
+//   static constexpr MoveKind kind                      the move kind it owns, if any; then also:
+//     static void make(Position&, Move, Undo&)          its board change (Position's edit functions)
+//     static void unmake(Position&, Move, const Undo&)
+//     static void write(const Position&, Move, std::string&)   its move text (parse_move reads moves by
+//                                                       comparing with the printed legal moves)
+//     static bool legal(Position&, Move, const Checks*) its legality (features/royalty.hpp; null: no check
+//                                                       information, decide by Royals::full_test)
+//   static void on_make(Position&, Move, const Undo&)   what it changes on every move (rights, clocks)
+//   static void filter_legal(Position&, MoveList&)      a legality rule beyond check, over the legal moves
+//   read_fen / write_fen                                its FEN field, called by position/fen.cpp in field order
 //
-// The calls are plain static calls, written out where they happen and guarded by the Game's flag for the
-// feature (`if (g.drops.any) Drops::generate(pos, list)`): no virtual call per move, no look-up by name,
-// and a game that does not enable a feature pays one predictable branch for it. docs/architecture.md
-// shows how to add a feature, step by step.
+// A feature with any of the hooks above is registered by one line in features/registry.hpp (the list
+// `Features`), whose fold expressions call the hooks at compile-time-resolved call sites: no virtual call,
+// no look-up by name. Features that change how a board move is made or generated (promotion, en passant,
+// contagion, multi-leg moves, unprotected captures, captures into reserves) are called by name from
+// Position::make_board_move and movegen/generate.cpp, the two places that walk a board move. The steps to
+// add a feature, on a real one: docs/architecture.md.
 #pragma once
-
-namespace variant {
-
-struct Compiler;
-
-}  // namespace variant

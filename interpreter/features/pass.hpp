@@ -1,12 +1,21 @@
 // Passing: with `pass: true` a player may pass (MoveKind::Pass, written "pass"); nothing on the board changes.
 #pragma once
 
+#include <string>
+
+#include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
 struct Pass {
-    static void generate(MoveList& list) { list.push(Move::make(0, 0, MoveKind::Pass)); }
+    static constexpr MoveKind kind = MoveKind::Pass;
+    static bool active(const Game& g) { return g.pass; }
+    static void generate(const Position&, MoveList& list, bool) { list.push(Move::make(0, 0, MoveKind::Pass)); }
+    static void make(Position&, Move, Undo&) {}
+    static void unmake(Position&, Move, const Undo&) {}
+    static void write(const Position&, Move, std::string& out) { out += "pass"; }
+    static bool legal(Position& pos, Move m, const Checks*) { return Royals::full_test(pos, m); }
 };
 
 }  // namespace variant

@@ -10,8 +10,7 @@
 // rule at all (capture the last royal: the side without royals has no moves).
 #include "interpreter/features/royalty.hpp"
 
-#include "interpreter/features/drops.hpp"
-#include "interpreter/features/transfers.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -21,23 +20,18 @@ namespace variant {
 
 namespace {
 
-struct CheckInfo {
-    Square royal = NoSquare;
-    int checkers = 0;
-    // With one checker: its square and the squares between. A plain attack direction never wraps (cylinder
-    // and other non-plain attackers take the slow path), and each step moves at least one file or rank, so
-    // the checker is at most MaxBoardSide - 1 steps away: the walk can never overflow this.
-    Square block[MaxBoardSide];
-    int blocks = 0;
-    // Pinned men. Each attack direction pins at most one man, and a man pinned twice is recorded once, so
-    // there are never more entries than squares: no cap, no fallback. Left uninitialised (cheap per node).
-    Square pinned[MaxBoardSide * MaxBoardSide];
-    int pins = 0;
-    bool in_block(Square s) const { return std::find(block, block + blocks, s) != block + blocks; }
-    bool is_pinned(Square s) const { return std::find(pinned, pinned + pins, s) != pinned + pins; }
-};
+// Board moves (plain, promotion, e.p., multi-leg) are the filter's own; other kinds belong to a feature.
+bool owned_by_feature(Move m) {
+    switch (m.kind()) {
+        case MoveKind::Normal:
+        case MoveKind::Promotion:
+        case MoveKind::EnPassant:
+        case MoveKind::MultiLeg: return false;
+        default: return true;
+    }
+}
 
-void compute_checks(const Position& pos, int us, CheckInfo& ci) {
+void compute_checks(const Position& pos, int us, Checks& ci) {
     const Game& g = pos.game();
     const int them = us ^ 1, T = g.type_count();
     const Square k = ci.royal;
@@ -56,10 +50,10 @@ void compute_checks(const Position& pos, int us, CheckInfo& ci) {
                     if (own == NoSquare) {
                         if (++ci.checkers == 1) {
                             Square b = k;
-                            for (int i = 0; i < dist; ++i) ci.block[ci.blocks++] = b = g.next(d, b);
+                            for (int i = 0; i < dist; ++i) ci.block[ci.block_count++] = b = g.next(d, b);
                         }
-                    } else if (!ci.is_pinned(own)) {  // two directions (v and 2v) can pin the same man
-                        ci.pinned[ci.pins++] = own;
+                    } else if (!ci.pinned(own)) {  // two directions (v and 2v) can pin the same man
+                        ci.pinned_men[ci.pin_count++] = own;
                     }
                 }
                 break;
@@ -78,15 +72,15 @@ bool royals_safe(const Position& pos, int us) {
     return true;
 }
 
-bool full_test(Position& pos, Move m) {
+}  // namespace
+
+bool Royals::full_test(Position& pos, Move m) {
     const int us = pos.side();
     pos.make(m);
     bool ok = royals_safe(pos, us);
     pos.unmake();
     return ok;
 }
-
-}  // namespace
 
 void generate_legal(Position& pos, MoveList& list) {
     const Game& g = pos.game();
@@ -109,14 +103,15 @@ void generate_legal(Position& pos, MoveList& list) {
     }
 
     const bool slow = g.any_complex_attacker[us ^ 1] || pos.royal_count(us) > 1;
-    CheckInfo ci;
+    Checks ci;
     ci.royal = pos.royal_square(us);
     if (slow) {
         generate_pseudo(pos, list, !in_check(pos));
         int n = 0;
         for (int i = 0; i < list.size; ++i) {
-            Move m = list.moves[i];
-            if (m.kind() == MoveKind::Castling || full_test(pos, m)) list.moves[n++] = m;
+            const Move m = list.moves[i];
+            const bool ok = owned_by_feature(m) ? dispatch::legal(pos, m, nullptr, Features{}) : Royals::full_test(pos, m);
+            if (ok) list.moves[n++] = m;
         }
         list.size = n;
     } else {
@@ -127,40 +122,34 @@ void generate_legal(Position& pos, MoveList& list) {
             const Move m = list.moves[i];
             bool ok;
             switch (m.kind()) {
-                case MoveKind::Drop:
-                    ok = Drops::answers_check(ci.checkers, ci.in_block(m.to));
-                    break;
-                case MoveKind::Castling:
-                    ok = true;
-                    break;
-                case MoveKind::Transfer:
-                    ok = Transfers::answers_check(ci.checkers) && (!ci.is_pinned(m.from) || full_test(pos, m));
-                    break;
                 case MoveKind::EnPassant:
                 case MoveKind::MultiLeg:
-                case MoveKind::Pass:
-                    ok = full_test(pos, m);
+                    ok = Royals::full_test(pos, m);
                     break;
-                default:
+                case MoveKind::Normal:
+                case MoveKind::Promotion:
                     if (m.from == ci.royal) {
                         Man k = pos.lift(m.from);
                         ok = !attacked(pos, m.to, us ^ 1);
                         pos.unlift(m.from, k);
                     } else if (ci.checkers > 1) {
                         ok = false;
-                    } else if (ci.checkers == 1 && !ci.in_block(m.to)) {
+                    } else if (ci.checkers == 1 && !ci.blocks(m.to)) {
                         ok = false;
                     } else {
-                        ok = !ci.is_pinned(m.from) || full_test(pos, m);
+                        ok = !ci.pinned(m.from) || Royals::full_test(pos, m);
                     }
+                    break;
+                default:  // a move kind a feature owns
+                    ok = dispatch::legal(pos, m, &ci, Features{});
                     break;
             }
             if (ok) list.moves[n++] = m;
         }
         list.size = n;
     }
-    // A drop that gives mate with a no-mate type is illegal.
-    if (g.drops.any) Drops::remove_mating_drops(pos, list);
+    // Legality rules beyond check (a drop that mates with a no-mate type).
+    dispatch::filter_legal(pos, list, Features{});
 }
 
 int count_legal(Position& pos) {

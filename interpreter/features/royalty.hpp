@@ -1,15 +1,41 @@
-// Royalty and check: which royal rule the game plays (Game::royalty: one royal with check, check only
-// for the last of several royals, capture the last royal, or no royals at all) and the legality filter it
-// implies, generate_legal (declared in movegen/movegen.hpp, defined in royalty.cpp).
+// Royalty and check: which royal rule the game plays (Game::royalty: one royal with check, check only for
+// the last of several royals, capture the last royal, or no royals at all) and the legality filter it
+// implies, generate_legal (declared in movegen/movegen.hpp, defined in royalty.cpp). The features that own
+// a move kind decide their own moves' legality through `legal(pos, m, checks)`, with what the filter
+// knows of the checks below.
 #pragma once
+
+#include <algorithm>
+
+#include "interpreter/position/position.hpp"
 
 namespace variant {
 
 struct Compiler;
 
+// The side to move's royal, the men checking it and the men pinned to it, when the filter can know them
+// without making moves (one royal, no complex attackers).
+struct Checks {
+    Square royal = NoSquare;
+    int checkers = 0;
+    // With one checker: its square and the squares between. A plain attack direction never wraps (cylinder
+    // and other non-plain attackers take the slow path), and each step moves at least one file or rank, so
+    // the checker is at most MaxBoardSide - 1 steps away: the walk can never overflow this.
+    Square block[MaxBoardSide];
+    int block_count = 0;
+    // Pinned men. Each attack direction pins at most one man, and a man pinned twice is recorded once, so
+    // there are never more entries than squares: no cap, no fallback. Left uninitialised (cheap per node).
+    Square pinned_men[MaxBoardSide * MaxBoardSide];
+    int pin_count = 0;
+    bool blocks(Square s) const { return std::find(block, block + block_count, s) != block + block_count; }
+    bool pinned(Square s) const { return std::find(pinned_men, pinned_men + pin_count, s) != pinned_men + pin_count; }
+};
+
 struct Royals {
     // The royal rule (and `pass`, a rule of what a turn may be).
     static void compile(Compiler& c);
+    // Make, test, unmake: does the move leave no royal of the mover attacked?
+    static bool full_test(Position& pos, Move m);
 };
 
 }  // namespace variant

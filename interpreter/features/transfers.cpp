@@ -65,7 +65,7 @@ void Transfers::compile(Compiler& c) {
     }
 }
 
-void Transfers::generate(const Position& pos, MoveList& list) {
+void Transfers::generate(const Position& pos, MoveList& list, bool) {
     const Game& g = pos.game();
     const int us = pos.side();
     const int ply = 2 * (pos.fullmove() - 1) + us + 1;
@@ -87,13 +87,13 @@ bool Transfers::promotes(const Game& g, int us, Move m) {
     return false;
 }
 
-void Transfers::make(Position& pos, Move m, Undo& u, int us) {
+void Transfers::make(Position& pos, Move m, Undo& u) {
     u.moved = pos.remove(m.from);
-    pos.add_reserve(us, m.to, m.type(), +1);
+    pos.add_reserve(pos.side(), m.to, m.type(), +1);
 }
 
-void Transfers::unmake(Position& pos, Move m, const Undo& u, int us) {
-    pos.add_reserve(us, m.to, m.type(), -1);
+void Transfers::unmake(Position& pos, Move m, const Undo& u) {
+    pos.add_reserve(pos.side(), m.to, m.type(), -1);
     pos.put(m.from, u.moved);
 }
 

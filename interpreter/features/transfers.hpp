@@ -12,6 +12,7 @@
 #include <string>
 
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -19,13 +20,18 @@ namespace variant {
 struct Compiler;
 
 struct Transfers {
+    static constexpr MoveKind kind = MoveKind::Transfer;
+    static bool active(const Game& g) { return !g.transfers.empty(); }
     static void compile(Compiler& c);
     // Every pseudo-legal transfer of the side to move.
-    static void generate(const Position& pos, MoveList& list);
-    static void make(Position& pos, Move m, Undo& u, int us);
-    static void unmake(Position& pos, Move m, const Undo& u, int us);
-    // Legality: lifting a man never answers a check, and may uncover one (then the full test decides).
-    static bool answers_check(int checkers) { return checkers == 0; }
+    static void generate(const Position& pos, MoveList& list, bool not_in_check);
+    static void make(Position& pos, Move m, Undo& u);
+    static void unmake(Position& pos, Move m, const Undo& u);
+    // Lifting a man never answers a check, and may uncover one (then the full test decides).
+    static bool legal(Position& pos, Move m, const Checks* checks) {
+        if (!checks) return Royals::full_test(pos, m);
+        return checks->checkers == 0 && (!checks->pinned(m.from) || Royals::full_test(pos, m));
+    }
     // Whether the transfer `m` by `us` counts as a promotion for the move limit: lifted from its rule's
     // next-class zone.
     static bool promotes(const Game& g, int us, Move m);

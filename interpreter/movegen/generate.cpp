@@ -1,11 +1,8 @@
-// Pseudo-legal move generation: every man walks its compiled rays (movegen/rays.hpp), then the rule
-// features the game enables add theirs (multi-leg paths, drops, transfers, castling, passing).
-#include "interpreter/features/castling.hpp"
-#include "interpreter/features/drops.hpp"
+// Pseudo-legal move generation: every man walks its compiled rays (movegen/rays.hpp) and its multi-leg
+// paths, then the rule features the game enables add theirs (drops, transfers, castling, passing).
 #include "interpreter/features/multi_leg.hpp"
-#include "interpreter/features/pass.hpp"
 #include "interpreter/features/promotion.hpp"
-#include "interpreter/features/transfers.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/features/unprotected_capture.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/movegen/rays.hpp"
@@ -41,10 +38,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
         });
         if (g.multi_leg.any) MultiLegMoves::generate(pos, list, p, s, first_of_man);
     }
-    if (g.drops.any) Drops::generate(pos, list);
-    if (!g.transfers.empty()) Transfers::generate(pos, list);
-    if (castling && g.castling.enabled && pos.castling()) Castling::generate(pos, list);
-    if (g.pass) Pass::generate(list);
+    dispatch::generate(pos, list, castling, Features{});
 }
 
 }  // namespace variant

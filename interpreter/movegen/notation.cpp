@@ -8,10 +8,9 @@
 
 #include <cctype>
 
-#include "interpreter/features/drops.hpp"
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/promotion.hpp"
-#include "interpreter/features/transfers.hpp"
+#include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -20,12 +19,7 @@ namespace variant {
 std::string move_to_string(const Position& pos, Move m) {
     const Game& g = pos.game();
     std::string s;
-    switch (m.kind()) {
-        case MoveKind::Pass: return "pass";
-        case MoveKind::Drop: Drops::write(g, m, s); return s;
-        case MoveKind::Transfer: Transfers::write(pos, m, s); return s;
-        default: break;
-    }
+    if (m.kind() > MoveKind::LastBoardMove && dispatch::write(pos, m, s, Features{})) return s;
     s = square_name(g.geo, m.from);
     if (m.kind() == MoveKind::MultiLeg) MultiLegMoves::write(g, m, s);
     s += square_name(g.geo, m.to);

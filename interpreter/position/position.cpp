@@ -3,15 +3,10 @@
 
 #include <cstdlib>
 
-#include "interpreter/features/capture_reserve.hpp"
-#include "interpreter/features/castling.hpp"
 #include "interpreter/features/contagion.hpp"
-#include "interpreter/features/drops.hpp"
 #include "interpreter/features/en_passant.hpp"
-#include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/multi_leg.hpp"
-#include "interpreter/features/promotion.hpp"
-#include "interpreter/features/transfers.hpp"
+#include "interpreter/features/registry.hpp"
 
 namespace variant {
 
@@ -161,15 +156,9 @@ void Position::make(Move m) {
     set_ep(NoSquare, NoSquare);
     ++halfmove_;
     const int us = side_;
-    switch (m.kind()) {
-        case MoveKind::Drop: Drops::make(*this, m, us); break;
-        case MoveKind::Castling: Castling::make(*this, m, u); break;
-        case MoveKind::Pass: break;
-        case MoveKind::Transfer: Transfers::make(*this, m, u, us); break;
-        default: make_board_move(m, u, us); break;
-    }
-    MoveLimit::on_make(*this, m, u);
-    if (g.castling.enabled && m.kind() != MoveKind::Drop && m.kind() != MoveKind::Pass) Castling::on_make(*this, m);
+    // A board move, or the move kind of a feature; then what the features change on every move.
+    if (m.kind() <= MoveKind::LastBoardMove || !dispatch::make(*this, m, u, Features{})) make_board_move(m, u, us);
+    dispatch::on_make(*this, m, u, Features{});
     side_ ^= 1;
     key_ ^= g.key_side;
     if (side_ == 0) ++fullmove_;
@@ -181,17 +170,11 @@ void Position::unmake() {
     side_ ^= 1;
     if (side_ == 1) --fullmove_;
     const int us = side_;
-    switch (m.kind()) {
-        case MoveKind::Drop: Drops::unmake(*this, m, us); break;
-        case MoveKind::Castling: Castling::unmake(*this, m, u); break;
-        case MoveKind::Pass: break;
-        case MoveKind::Transfer: Transfers::unmake(*this, m, u, us); break;
-        default:
-            remove(m.to);
-            put(m.from, u.moved);
-            if (u.captured) untake(u.captured_at, u.captured, us);
-            if (u.captured2) untake(u.captured2_at, u.captured2, us);
-            break;
+    if (m.kind() <= MoveKind::LastBoardMove || !dispatch::unmake(*this, m, u, Features{})) {
+        remove(m.to);
+        put(m.from, u.moved);
+        if (u.captured) untake(u.captured_at, u.captured, us);
+        if (u.captured2) untake(u.captured2_at, u.captured2, us);
     }
     castling_ = u.castling;
     ep_ = u.ep;
