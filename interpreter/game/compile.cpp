@@ -1,6 +1,8 @@
 // Checked ruleset -> Game, the table stages: resolves names to indices, lays every Betza move on every
 // square once, and derives the attack tables the move generator reads. The stages are in the compile_*.cpp
 // files (see compiler.hpp); this file runs them and resolves names. The rule features compile the rest.
+#include <fmt/format.h>
+
 #include <stdexcept>
 
 #include "interpreter/game/compiler.hpp"
@@ -17,20 +19,20 @@ int Compiler::dir(int dx, int dy) {
 // here is a bug, not a mistake in the file: `what` says where it was used.
 int Compiler::type_named(const Located<std::string>& name, const char* what) {
     auto it = type_of_name.find(name.value);
-    if (it == type_of_name.end()) throw std::logic_error("unresolved piece '" + name.value + "' in " + what);
+    if (it == type_of_name.end()) throw std::logic_error(fmt::format("unresolved piece '{}' in {}", name.value, what));
     return it->second;
 }
 
 const std::vector<std::uint8_t>& Compiler::zone_named(const Located<std::string>& name, int colour) {
     auto it = zone_of_name.find(name.value);
-    if (it == zone_of_name.end()) throw std::logic_error("unresolved zone '" + name.value + "'");
+    if (it == zone_of_name.end()) throw std::logic_error(fmt::format("unresolved zone '{}'", name.value));
     return zones[colour][it->second];
 }
 
 int Compiler::reserve_named(const Located<std::string>& name) {
     for (std::size_t r = 0; r < rs.reserves.size(); ++r)
         if (rs.reserves[r].name.value == name.value) return int(r);
-    throw std::logic_error("unresolved reserve '" + name.value + "'");
+    throw std::logic_error(fmt::format("unresolved reserve '{}'", name.value));
 }
 
 void Compiler::tables() {

@@ -1,5 +1,7 @@
 #include "interpreter/ruleset/loader.hpp"
 
+#include <fmt/format.h>
+
 #include "interpreter/ruleset/extends.hpp"
 #include "interpreter/ruleset/sections.hpp"
 #include "interpreter/ruleset/validate.hpp"
@@ -10,8 +12,8 @@ namespace {
 
 void require(Reader& r, const Node& root, std::string_view key) {
     const Entry* entry = root.find_entry(key);
-    if (!entry) r.error(root.where, 1, "missing key '" + std::string(key) + "'");
-    else if (entry->value.is_null()) r.error(entry->key, "'" + std::string(key) + "' has no value");
+    if (!entry) r.error(root.where, 1, fmt::format("missing key '{}'", key));
+    else if (entry->value.is_null()) r.error(entry->key, fmt::format("'{}' has no value", key));
 }
 
 // Reads the sections in dependency order: zones need the board's size.
@@ -62,7 +64,7 @@ auto finish(const Node& root, const std::string& name, std::vector<Diagnostic>& 
         Reader r(errors);
         if (!root.is_map()) {
             SourceLocation where = root.where.line > 0 ? root.where : SourceLocation{name, 1, 1};
-            r.error(where, 1, "a ruleset must be a map with at least 'name', 'pieces' and 'setup', not " + root.describe());
+            r.error(where, 1, fmt::format("a ruleset must be a map with at least 'name', 'pieces' and 'setup', not {}", root.describe()));
         } else {
             Ruleset rules = read(r, root);
             rules.where = {name, 1, 1};

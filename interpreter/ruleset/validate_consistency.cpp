@@ -1,6 +1,8 @@
 // Options that are each well-formed but cannot all hold: a check rule without a royal piece, promotion
 // to a royal, drops from a reserve that nothing ever fills, and the like. Each check first asks whether
 // the options it weighs were read as written (trust.hpp): after `royl: true` the piece may well be royal.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <set>
 
@@ -30,14 +32,14 @@ void check_royalty(Reader& r, const Ruleset& rules, const Trust& trust) {
     const Node* written = root.find("royalty");
     SourceLocation where = location_of(root, "royalty");
     int length = written && written->is_scalar() ? span(written->text_at, 0, written->text.size()) : 1;
-    std::string rule = written ? "royalty '" + written->text + "'" : "the default royalty 'check'";
+    std::string rule = written ? fmt::format("royalty '{}'", written->text) : "the default royalty 'check'";
     bool any_royal = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const PieceType& p) { return p.royal; });
     // No pieces at all has been reported already ('pieces' missing, empty or not a map).
     bool royals_known = !rules.pieces.empty() && trust.every_piece(rules.pieces, "royal");
     if (!any_royal && rules.royalty != Royalty::PotentialKings && royals_known)
-        r.error(where, length, rule + " needs a royal piece, but no piece has 'royal: true'");
+        r.error(where, length, fmt::format("{} needs a royal piece, but no piece has 'royal: true'", rule));
     if (rules.royalty == Royalty::PotentialKings && !rules.potential.enabled && trust.names("potential"))
-        r.error(where, length, rule + " needs a 'potential' section");
+        r.error(where, length, fmt::format("{} needs a 'potential' section", rule));
 }
 
 void check_promotions(Reader& r, const Ruleset& rules, const Trust& trust) {
@@ -46,12 +48,12 @@ void check_promotions(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& rule : rules.promotions) {
         for (const auto& to : rule.to)
             if (const PieceType* target = find_piece(rules, to.value); target && target->royal)
-                r.error(to, "promotion to the royal piece '" + to.value + "' is not allowed");
+                r.error(to, fmt::format("promotion to the royal piece '{}' is not allowed", to.value));
         if (!rule.to.empty() || rule.from_reserve) continue;
         if (!trust.rule("promotion", rule.where, "to") || !trust.rule("promotion", rule.where, "from_reserve")) continue;
         for (const auto& name : rule.pieces)
             if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted && trust.piece(*piece, "promoted"))
-                r.error(name, "piece '" + name.value + "' has no 'promoted' partner and this rule gives no 'to' list");
+                r.error(name, fmt::format("piece '{}' has no 'promoted' partner and this rule gives no 'to' list", name.value));
     }
     // Under 'check' each side has exactly one royal, so no promotion may make a second one.
     if (rules.royalty == Royalty::Check && trust.top("royalty"))
@@ -61,15 +63,16 @@ void check_promotions(Reader& r, const Ruleset& rules, const Trust& trust) {
                 const PieceType* piece = find_piece(rules, name.value);
                 if (!piece || !piece->promoted || piece->royal) continue;
                 if (const PieceType* target = find_piece(rules, piece->promoted->value); target && target->royal)
-                    r.error(*piece->promoted, "piece '" + name.value + "' promotes to the royal '" + target->name.value +
-                                                  "', a second royal, which royalty 'check' does not allow "
-                                                  "(use 'last-royal-check' or 'capture-last-royal')");
+                    r.error(*piece->promoted, fmt::format("piece '{}' promotes to the royal '{}', a second royal, which "
+                                                          "royalty 'check' does not allow "
+                                                          "(use 'last-royal-check' or 'capture-last-royal')",
+                                                          name.value, target->name.value));
             }
         }
     for (const auto& rule : rules.derived_promotions)
         for (const auto& name : rule.pieces)
             if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted && trust.piece(*piece, "promoted"))
-                r.error(name, "piece '" + name.value + "' has no 'promoted' form to show");
+                r.error(name, fmt::format("piece '{}' has no 'promoted' form to show", name.value));
 }
 
 // The reserves that captures, transfers, exchanges or promotions that swap with one put men into.
@@ -115,11 +118,13 @@ void check_reserves(Reader& r, const Ruleset& rules, const Trust& trust) {
                                    [&](const Reserve& reserve) { return reserve.name.value == rule.from.value; });
         bool is_filled = setup_fills_reserves(rules) || std::find(filled.begin(), filled.end(), rule.from.value) != filled.end();
         if (defined && known && !is_filled)
-            r.error(rule.from, "drops come from reserve '" + rule.from.value + "', but no capture, transfer, exchange or "
-                               "setup ever puts a piece into it");
+            r.error(rule.from, fmt::format("drops come from reserve '{}', but no capture, transfer, exchange or "
+                                           "setup ever puts a piece into it",
+                                           rule.from.value));
         for (const auto& name : rule.pieces)
             if (const PieceType* piece = find_piece(rules, name.value); piece && (!piece->droppable || piece->royal))
-                r.error(name, "piece '" + name.value + "' is " + (piece->royal ? "royal" : "not droppable") + " but listed in a drop rule");
+                r.error(name, fmt::format("piece '{}' is {} but listed in a drop rule", name.value,
+                                          piece->royal ? "royal" : "not droppable"));
     }
 }
 
@@ -135,8 +140,9 @@ void check_codeless(Reader& r, const Ruleset& rules, const Trust& trust) {
             return other.promoted && other.promoted->value == piece.name.value;
         });
         if (!is_partner)
-            r.error(piece.name, "piece '" + piece.name.value + "' has no 'code' and is no piece's 'promoted' form, "
-                                "so no position can contain it");
+            r.error(piece.name, fmt::format("piece '{}' has no 'code' and is no piece's 'promoted' form, "
+                                            "so no position can contain it",
+                                            piece.name.value));
     }
 }
 
@@ -144,14 +150,14 @@ void check_castling(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (!rules.castling.enabled) return;
     for (const auto* name : {&rules.castling.king, &rules.castling.partner})
         if (const PieceType* piece = find_piece(rules, name->value); piece && !piece->castles && trust.piece(*piece, "castles"))
-            r.error(*name, "piece '" + name->value + "' takes part in castling but lacks 'castles: true'");
+            r.error(*name, fmt::format("piece '{}' takes part in castling but lacks 'castles: true'", name->value));
 }
 
 void check_transfers(Reader& r, const Ruleset& rules) {
     for (const auto& rule : rules.transfers)
         for (const auto& name : rule.pieces)
             if (const PieceType* piece = find_piece(rules, name.value); piece && piece->royal)
-                r.error(name, "piece '" + name.value + "' is royal and cannot be put into a reserve");
+                r.error(name, fmt::format("piece '{}' is royal and cannot be put into a reserve", name.value));
 }
 
 void check_potential(Reader& r, const Ruleset& rules, const Trust& trust) {
@@ -160,7 +166,7 @@ void check_potential(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& entry : rules.potential.army) {
         const Located<std::string>& type = entry.first;  // not a structured binding: clang before 16 cannot capture one in a lambda
         if (std::none_of(types.begin(), types.end(), [&](const Located<std::string>& t) { return t.value == type.value; }))
-            r.error(type, "the army counts '" + type.value + "', which is not among the potential 'types'");
+            r.error(type, fmt::format("the army counts '{}', which is not among the potential 'types'", type.value));
     }
 }
 
@@ -181,9 +187,9 @@ void check_classes(Reader& r, const Ruleset& rules, const Trust& trust) {
         int below = *piece.value_class - 1;
         if (std::none_of(rules.pieces.begin(), rules.pieces.end(), [&](const PieceType& p) { return p.value_class == below; }) &&
             reported.insert(below).second)
-            r.error(piece.name, "piece '" + piece.name.value + "' has class " + std::to_string(*piece.value_class) +
-                                    ", but no piece has class " + std::to_string(below) +
-                                    ": a 'next_class_zone' lifts a piece one class up, so the classes below could never reach it");
+            r.error(piece.name, fmt::format("piece '{}' has class {}, but no piece has class {}: a 'next_class_zone' lifts "
+                                            "a piece one class up, so the classes below could never reach it",
+                                            piece.name.value, *piece.value_class, below));
     }
 }
 

@@ -3,6 +3,8 @@
 // scalar_layout.hpp).
 #include "interpreter/ruleset/validate.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "betza/betza.hpp"
@@ -16,7 +18,7 @@ void check_betza(Reader& r, const Located<std::string>& betza) {
         betza::parse(betza.value);
     } catch (const betza::ParseError& e) {
         r.error(shifted(betza.where, e.column), span(betza.where, e.column, e.length),
-                std::string(e.what()) + " in '" + betza.value + "'");
+                fmt::format("{} in '{}'", e.what(), betza.value));
     }
 }
 
@@ -32,7 +34,7 @@ void validate_moves(Reader& r, const Ruleset& rules, const Trust& trust) {
         bool moves = !piece.betza.value.empty() || !piece.zoned_moves.empty();
         // After `betz: R` or `betza: [R]` the move is there, only misspelt.
         bool trusted = trust.piece(piece, "betza") && trust.piece(piece, "zoned_moves");
-        if (!moves && trusted) r.error(piece.name, "piece '" + piece.name.value + "' has no move: give it a 'betza' (or 'zoned_moves')");
+        if (!moves && trusted) r.error(piece.name, fmt::format("piece '{}' has no move: give it a 'betza' (or 'zoned_moves')", piece.name.value));
     }
 }
 

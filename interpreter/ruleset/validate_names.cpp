@@ -1,5 +1,8 @@
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <map>
 
 #include "interpreter/ruleset/validate.hpp"
@@ -18,8 +21,8 @@ struct Names {
 
     void check(Reader& r, const Located<std::string>& ref) const {
         if (has(ref.value) || !complete) return;
-        std::string message = "undefined " + kind + " '" + ref.value + "'" + did_you_mean(ref.value, defined);
-        if (defined.empty()) message += " (no " + kind + "s are defined)";
+        std::string message = fmt::format("undefined {} '{}'{}", kind, ref.value, did_you_mean(ref.value, defined));
+        if (defined.empty()) fmt::format_to(std::back_inserter(message), " (no {}s are defined)", kind);
         r.error(ref, std::move(message));
     }
     void check(Reader& r, const std::optional<Located<std::string>>& ref) const {
@@ -32,7 +35,7 @@ struct Names {
 
 template <class T>
 Names names_of(std::string kind, const std::vector<T>& items, const Trust& trust) {
-    Names names{kind, {}, trust.names(kind + "s")};
+    Names names{kind, {}, trust.names(fmt::format("{}s", kind))};
     for (const auto& item : items) names.defined.push_back(item.name.value);
     return names;
 }
@@ -96,8 +99,8 @@ void check_codes(Reader& r, const Ruleset& rules) {
         for (char& c : key) c = char(std::toupper(static_cast<unsigned char>(c)));
         auto [it, fresh] = seen.emplace(key, &piece);
         if (!fresh)
-            r.error(piece.code, "duplicate piece code '" + piece.code.value + "': piece '" + it->second->name.value +
-                                    "' (line " + std::to_string(it->second->code.where.line) + ") has it too");
+            r.error(piece.code, fmt::format("duplicate piece code '{}': piece '{}' (line {}) has it too", piece.code.value,
+                                            it->second->name.value, it->second->code.where.line));
     }
 }
 

@@ -2,6 +2,8 @@
 // support yet. The file may well ask for them (the format describes games still to come); each is
 // refused once, where the file asks for it, so one run of `variant validate` names every one. Asked only
 // once every other check has passed (validate.cpp), so every name resolves and every Betza string parses.
+#include <fmt/format.h>
+
 #include <string>
 
 #include "betza/betza.hpp"
@@ -83,7 +85,7 @@ void check_rules(Reader& r, const Ruleset& rules, const Trust& trust) {
 void validate_support(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (rules.pieces.size() > std::size_t(MaxPieceTypes))
         r.error(rules.pieces[std::size_t(MaxPieceTypes)].name.where, 1,
-                "too many piece types: the engine holds at most " + std::to_string(MaxPieceTypes));
+                fmt::format("too many piece types: the engine holds at most {}", MaxPieceTypes));
     check_moves(r, rules);
     check_rules(r, rules, trust);
 }
