@@ -36,7 +36,7 @@ void Compiler::piece_types() {
         fail(rs.pieces[std::size_t(MaxPieceTypes)].name.where,
              "too many piece types: the engine holds at most " + std::to_string(MaxPieceTypes));
     for (const auto& p : rs.pieces) {
-        if (type_of_name.count(p.name.value)) fail(p.name.where, "piece '" + p.name.value + "' defined twice");
+        if (type_of_name.contains(p.name.value)) fail(p.name.where, "piece '" + p.name.value + "' defined twice");
         type_of_name[p.name.value] = int(g.types.size());
         PieceInfo info;
         info.name = p.name.value;
