@@ -34,7 +34,7 @@ struct Names {
 };
 
 template <class T>
-Names names_of(std::string kind, const std::vector<T>& items, const Trust& trust) {
+Names names_of(const std::string& kind, const std::vector<T>& items, const Trust& trust) {
     Names names{kind, {}, trust.names(fmt::format("{}s", kind))};
     for (const auto& item : items) names.defined.push_back(item.name.value);
     return names;

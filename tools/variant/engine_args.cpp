@@ -30,7 +30,7 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
         } else if (a == "--moves") {
             while (i + 1 < args.size() && !is_option(args[i + 1])) {
                 // A quoted list "e2e4 e7e5" is split too.
-                std::string list = args[++i];
+                const std::string& list = args[++i];
                 std::size_t p = 0;
                 while (p < list.size()) {
                     std::size_t q = list.find(' ', p);
