@@ -13,11 +13,22 @@
 namespace betza {
 
 enum class Atom : std::uint8_t {
-    W, F, D, N, A, H, C, Z, G,  // the single leaps
-    K, R, B, Q,                 // compounds: K = WF, R = W rider, B = F rider, Q = R + B
-    U,                          // universal leaper: any square of the board
-    O,                          // castling; the range is how far the king moves
-    Leap,                       // (x,y): a leaper given by its step
+    W,
+    F,
+    D,
+    N,
+    A,
+    H,
+    C,
+    Z,
+    G,  // the single leaps
+    K,
+    R,
+    B,
+    Q,     // compounds: K = WF, R = W rider, B = F rider, Q = R + B
+    U,     // universal leaper: any square of the board
+    O,     // castling; the range is how far the king moves
+    Leap,  // (x,y): a leaper given by its step
 };
 
 // The lower-case prefix of one leg.
@@ -36,12 +47,12 @@ struct LegSpec {
 };
 
 struct Component {
-    bool initial = false;          // i: only while the piece has not moved
-    std::vector<LegSpec> legs;     // at least one; later legs are relative to the one before
+    bool initial = false;       // i: only while the piece has not moved
+    std::vector<LegSpec> legs;  // at least one; later legs are relative to the one before
     Atom atom = Atom::W;
-    int x = 0, y = 0;              // the step of an Atom::Leap, as written
-    bool doubled = false;          // "NN": rider by doubling the atom letter
-    int range = -1;                // -1 none written; 0 unlimited; k at most k steps (castling: the king's step)
+    int x = 0, y = 0;      // the step of an Atom::Leap, as written
+    bool doubled = false;  // "NN": rider by doubling the atom letter
+    int range = -1;        // -1 none written; 0 unlimited; k at most k steps (castling: the king's step)
     friend bool operator==(const Component&, const Component&) = default;
 };
 

@@ -14,16 +14,51 @@ char atom_letter(Atom atom) {
 
 void atom_pq(const Component& c, int& p, int& q) {
     switch (c.atom) {
-        case Atom::W: case Atom::K: case Atom::R: case Atom::Q: case Atom::O: p = 0; q = 1; return;
-        case Atom::F: case Atom::B: p = 1; q = 1; return;
-        case Atom::D: p = 0; q = 2; return;
-        case Atom::N: p = 1; q = 2; return;
-        case Atom::A: p = 2; q = 2; return;
-        case Atom::H: p = 0; q = 3; return;
-        case Atom::C: p = 1; q = 3; return;
-        case Atom::Z: p = 2; q = 3; return;
-        case Atom::G: p = 3; q = 3; return;
-        case Atom::U: p = 0; q = 0; return;
+        case Atom::W:
+        case Atom::K:
+        case Atom::R:
+        case Atom::Q:
+        case Atom::O:
+            p = 0;
+            q = 1;
+            return;
+        case Atom::F:
+        case Atom::B:
+            p = 1;
+            q = 1;
+            return;
+        case Atom::D:
+            p = 0;
+            q = 2;
+            return;
+        case Atom::N:
+            p = 1;
+            q = 2;
+            return;
+        case Atom::A:
+            p = 2;
+            q = 2;
+            return;
+        case Atom::H:
+            p = 0;
+            q = 3;
+            return;
+        case Atom::C:
+            p = 1;
+            q = 3;
+            return;
+        case Atom::Z:
+            p = 2;
+            q = 3;
+            return;
+        case Atom::G:
+            p = 3;
+            q = 3;
+            return;
+        case Atom::U:
+            p = 0;
+            q = 0;
+            return;
         case Atom::Leap:
             p = std::min(std::abs(c.x), std::abs(c.y));
             q = std::max(std::abs(c.x), std::abs(c.y));

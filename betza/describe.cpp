@@ -35,9 +35,9 @@ std::string slot_list(std::uint8_t slots, const char* (*name)(int)) {
 }
 
 const char* relative_name(int k) {
-    static const char* names[8] = {"straight on",        "turning 45 degrees right", "turning right",
-                                   "turning 135 degrees right", "straight back",   "turning 135 degrees left",
-                                   "turning left",       "turning 45 degrees left"};
+    static const char* names[8] = {
+        "straight on",   "turning 45 degrees right", "turning right", "turning 135 degrees right",
+        "straight back", "turning 135 degrees left", "turning left",  "turning 45 degrees left"};
     return names[k & 7];
 }
 
@@ -79,7 +79,7 @@ std::string oblique_phrase(const Component& c, std::uint8_t slots) {
     std::vector<std::string> parts;
     for (const std::pair<int, int>& shape : {std::pair{p, q}, std::pair{q, p}}) {
         const int ax = shape.first, ay = shape.second;  // (clang cannot capture structured bindings)
-        bool has[2][2] = {};  // [to the right][forward]
+        bool has[2][2] = {};                            // [to the right][forward]
         for (int k = 0; k < 8; ++k) {
             const Offset o = slot_step(DirSystem::Oblique, k, q, p, q);
             if ((slots & (1u << k)) && std::abs(o.dx) == ax && std::abs(o.dy) == ay) has[o.dx > 0][o.dy > 0] = true;

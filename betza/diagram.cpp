@@ -65,7 +65,8 @@ std::vector<std::uint8_t> reach(const std::vector<MovePath>& paths, BoardSize bo
         if (path.universal) {
             for (int r = 0; r < board.ranks; ++r)
                 for (int f = 0; f < board.files; ++f)
-                    if (!(Square{f, r} == from)) w.mark(Square{f, r}, path.initial_only ? ReachInitial : ReachMove | ReachCapture);
+                    if (!(Square{f, r} == from))
+                        w.mark(Square{f, r}, path.initial_only ? ReachInitial : ReachMove | ReachCapture);
         } else if (path.castling) {
             const Leg& leg = path.legs.front();
             Square to{from.file + leg.step.dx * leg.max_steps, from.rank + leg.step.dy * leg.max_steps};
@@ -132,8 +133,9 @@ std::string draw(const std::vector<std::uint8_t>& marks, BoardSize board, Square
     for (const Symbol& s : symbols)
         if (used.find(s.c) != std::string::npos) fmt::format_to(to, "  {}  {}\n", s.c, s.meaning);
     if (own)
-        fmt::format_to(to, "  the piece can also end its move on its own square ({}: a pass, or igui: capturing "
-                           "without moving)\n",
+        fmt::format_to(to,
+                       "  the piece can also end its move on its own square ({}: a pass, or igui: capturing "
+                       "without moving)\n",
                        symbol_of(own));
     return out;
 }

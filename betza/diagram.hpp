@@ -20,12 +20,12 @@ struct BoardSize {
 
 // How a square can be reached (bits; a square may be reached several ways).
 enum Reach : std::uint8_t {
-    ReachMove = 1,       // moves there (the square is empty)
-    ReachCapture = 2,    // captures there (an enemy stands there)
-    ReachHop = 4,        // only by hopping over or jumping a piece that stands on the way
-    ReachMultiLeg = 8,   // the end of a multi-leg move (the earlier legs' conditions assumed met)
-    ReachInitial = 16,   // only as the piece's first move
-    ReachCastle = 32,    // the king's square after castling
+    ReachMove = 1,      // moves there (the square is empty)
+    ReachCapture = 2,   // captures there (an enemy stands there)
+    ReachHop = 4,       // only by hopping over or jumping a piece that stands on the way
+    ReachMultiLeg = 8,  // the end of a multi-leg move (the earlier legs' conditions assumed met)
+    ReachInitial = 16,  // only as the piece's first move
+    ReachCastle = 32,   // the king's square after castling
 };
 
 // What the paths reach from `from` on an empty board of the given size, one entry per square

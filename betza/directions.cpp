@@ -108,10 +108,20 @@ DirSystem direction_system(const Component& c, std::size_t leg) {
     if (c.atom == Atom::U) return DirSystem::None;
     if (leg > 0) return DirSystem::King;
     switch (c.atom) {
-        case Atom::W: case Atom::D: case Atom::H: case Atom::R: case Atom::O: return DirSystem::Orthogonal;
-        case Atom::F: case Atom::A: case Atom::G: case Atom::B: return DirSystem::Diagonal;
-        case Atom::N: case Atom::C: case Atom::Z: return DirSystem::Oblique;
-        case Atom::K: case Atom::Q: return DirSystem::King;
+        case Atom::W:
+        case Atom::D:
+        case Atom::H:
+        case Atom::R:
+        case Atom::O: return DirSystem::Orthogonal;
+        case Atom::F:
+        case Atom::A:
+        case Atom::G:
+        case Atom::B: return DirSystem::Diagonal;
+        case Atom::N:
+        case Atom::C:
+        case Atom::Z: return DirSystem::Oblique;
+        case Atom::K:
+        case Atom::Q: return DirSystem::King;
         case Atom::Leap:
             if (c.x == 0 || c.y == 0) return DirSystem::Orthogonal;
             if (std::abs(c.x) == std::abs(c.y)) return DirSystem::Diagonal;
@@ -139,22 +149,21 @@ std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& let
     for (std::size_t i = 0; i < letters.size(); ++i) {
         const DirLetter& cur = letters[i];
         // Only letters written next to each other combine.
-        const DirLetter* next =
-            (i + 1 < letters.size() && letters[i + 1].column == cur.column + 1) ? &letters[i + 1] : nullptr;
+        const DirLetter* next = (i + 1 < letters.size() && letters[i + 1].column == cur.column + 1) ? &letters[i + 1]
+                                                                                                    : nullptr;
         const char c = cur.letter;
         const char n = next ? next->letter : '\0';
         if (system != DirSystem::Oblique && (c == 'h' || n == 'h')) {
             const DirLetter& h = c == 'h' ? cur : *next;
-            problem = problem_at(h, 1, fmt::format("'h' (half) only applies to oblique atoms such as N, not to {}",
-                                                   system_example(system)));
+            problem = problem_at(
+                h, 1,
+                fmt::format("'h' (half) only applies to oblique atoms such as N, not to {}", system_example(system)));
             return 0;
         }
         std::uint8_t token = 0;
         bool pair = false;
         switch (system) {
-            case DirSystem::Orthogonal:
-                token = king_narrow(c);
-                break;
+            case DirSystem::Orthogonal: token = king_narrow(c); break;
             case DirSystem::Diagonal:
                 pair = next && perpendicular(c, n);
                 token = pair ? diagonal_set(c) & diagonal_set(n) : diagonal_set(c);
@@ -173,8 +182,9 @@ std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& let
             case DirSystem::Oblique:
                 if (c == 'h') {
                     if (n != 'r' && n != 'l') {
-                        problem = problem_at(cur, 1, "'h' must be followed by 'r' or 'l' (the chiral sets 'hr', 'hl') "
-                                                     "or follow a direction ('fh' = the forward half)");
+                        problem = problem_at(cur, 1,
+                                             "'h' must be followed by 'r' or 'l' (the chiral sets 'hr', 'hl') "
+                                             "or follow a direction ('fh' = the forward half)");
                         return 0;
                     }
                     token = n == 'r' ? 0x55 : 0xAA;
@@ -194,8 +204,7 @@ std::uint8_t read_directions(DirSystem system, const std::vector<DirLetter>& let
                     token = oblique_narrow(c);
                 }
                 break;
-            case DirSystem::None:
-                return 0;
+            case DirSystem::None: return 0;
         }
         const Read read{i, pair ? 2u : 1u, token};
         if (pair) ++i;
@@ -267,9 +276,8 @@ std::string direction_letters(DirSystem system, std::uint8_t slots) {
             const std::uint8_t read = usable({a, b});
             // A pair that only respells one letter ("fs" = "f" on F) is left out; a doubled letter is kept,
             // as it reads differently next to another letter ("ffsK" is not "fsK").
-            const bool as_single = a != b && std::any_of(singles.begin(), singles.end(), [&](const Spelling& single) {
-                return single.slots == read;
-            });
+            const bool as_single = a != b && std::any_of(singles.begin(), singles.end(),
+                                                         [&](const Spelling& single) { return single.slots == read; });
             if (read && !as_single) spellings.push_back({{a, b}, read});
         }
     spellings.insert(spellings.end(), singles.begin(), singles.end());

@@ -40,9 +40,9 @@ struct leap_comma : pegtl::one<','> {};
 struct leap_close : pegtl::one<')'> {};
 struct step_atom : pegtl::if_must<pegtl::one<'('>, leap_x, leap_comma, leap_y, leap_close> {};
 
-struct atom : pegtl::sor<leap_atom<'W'>, leap_atom<'F'>, leap_atom<'D'>, leap_atom<'N'>, leap_atom<'A'>,
-                         leap_atom<'H'>, leap_atom<'C'>, leap_atom<'Z'>, leap_atom<'G'>, compound_atom,
-                         universal_atom, castling_atom, step_atom> {};
+struct atom : pegtl::sor<leap_atom<'W'>, leap_atom<'F'>, leap_atom<'D'>, leap_atom<'N'>, leap_atom<'A'>, leap_atom<'H'>,
+                         leap_atom<'C'>, leap_atom<'Z'>, leap_atom<'G'>, compound_atom, universal_atom, castling_atom,
+                         step_atom> {};
 
 struct range : pegtl::seq<pegtl::digit, pegtl::opt<pegtl::digit>> {};
 

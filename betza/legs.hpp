@@ -29,31 +29,31 @@ enum Occupant : std::uint8_t {
 
 // How a leg of more than one step treats the pieces on its way.
 enum class Path : std::uint8_t {
-    Slide,       // every square before the stop must be empty (the ordinary rider)
-    Hop,         // p: exactly one occupied square (the screen) on the way; stop anywhere beyond it
-    Grasshop,    // g: exactly one screen on the way; stop on the square right after it
+    Slide,     // every square before the stop must be empty (the ordinary rider)
+    Hop,       // p: exactly one occupied square (the screen) on the way; stop anywhere beyond it
+    Grasshop,  // g: exactly one screen on the way; stop on the square right after it
 };
 
 struct Leg {
-    Offset step;                 // one step of the leg
-    int max_steps = 1;           // 1 for a leaper; k for a range-limited rider; 0 for an unlimited rider
+    Offset step;        // one step of the leg
+    int max_steps = 1;  // 1 for a leaper; k for a range-limited rider; 0 for an unlimited rider
     Path path = Path::Slide;
-    std::uint8_t stop = Empty | Enemy;        // Occupant bits allowed at the stop square
-    std::vector<Offset> must_be_empty;         // lame leaps (n): squares, relative to the leg's start
-    std::vector<Offset> must_be_occupied;      // jumping leaps (j): squares that must hold a piece
-                                               // (for a rider: relative to the start of each step)
-    bool en_passant = false;     // e: may capture en passant on this leg's stop square (a leg written with
-                                 // only 'e' has stop 0: it moves only as an en-passant capture)
-    bool cylinder = false;       // o: the board wraps around from the a-file to the last file
+    std::uint8_t stop = Empty | Enemy;     // Occupant bits allowed at the stop square
+    std::vector<Offset> must_be_empty;     // lame leaps (n): squares, relative to the leg's start
+    std::vector<Offset> must_be_occupied;  // jumping leaps (j): squares that must hold a piece
+                                           // (for a rider: relative to the start of each step)
+    bool en_passant = false;               // e: may capture en passant on this leg's stop square (a leg written with
+                                           // only 'e' has stop 0: it moves only as an en-passant capture)
+    bool cylinder = false;                 // o: the board wraps around from the a-file to the last file
     friend bool operator==(const Leg&, const Leg&) = default;
 };
 
 // One way of moving: a chain of legs. A simple move has one leg.
 struct MovePath {
     std::vector<Leg> legs;
-    bool initial_only = false;   // i: only while the piece has not moved
-    bool universal = false;      // U: leaps to any square of the board (legs is empty)
-    bool castling = false;       // O: castling with the given range (legs holds the king's step)
+    bool initial_only = false;                    // i: only while the piece has not moved
+    bool universal = false;                       // U: leaps to any square of the board (legs is empty)
+    bool castling = false;                        // O: castling with the given range (legs holds the king's step)
     std::uint8_t universal_stop = Empty | Enemy;  // U: what the target square may hold (m, c, d)
     friend bool operator==(const MovePath&, const MovePath&) = default;
 };
@@ -61,8 +61,8 @@ struct MovePath {
 // Whose move it is and how the second player's moves are derived from the first player's.
 enum class Player : std::uint8_t { First, Second };
 enum class Symmetry : std::uint8_t {
-    Mirror,   // the second player's forward is the first player's backward; left and right stay (chess)
-    Rotate,   // 180 degrees: forward, left and right all turn around (shogi)
+    Mirror,  // the second player's forward is the first player's backward; left and right stay (chess)
+    Rotate,  // 180 degrees: forward, left and right all turn around (shogi)
 };
 
 }  // namespace betza

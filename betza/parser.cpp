@@ -119,8 +119,9 @@ void check_modalities(const Component& c, const LegLetters& leg, std::size_t ind
     if (!last && has('e')) fail(at('e'), 1, "'e' (en passant) only applies to the last leg");
     if (last && (has('p') || has('g')) && !rides(c)) {
         const char h = has('p') ? 'p' : 'g';
-        fail(at(h), 1,
-             fmt::format("'{}' (hop) needs a move that rides, such as R or NN; '{}' is a single leap", h, atom_name(c)));
+        fail(
+            at(h), 1,
+            fmt::format("'{}' (hop) needs a move that rides, such as R or NN; '{}' is a single leap", h, atom_name(c)));
     }
     for (char ch : {'n', 'j'}) {
         if (has(ch) && !passes_squares(c))
@@ -164,8 +165,8 @@ void finish_component(State& st) {
             a_columns.push_back(l.column);
             continue;
         }
-        const bool is_direction = l.c == 'f' || l.c == 'b' || l.c == 'l' || l.c == 'r' || l.c == 'v' ||
-                                  l.c == 's' || l.c == 'h';
+        const bool is_direction = l.c == 'f' || l.c == 'b' || l.c == 'l' || l.c == 'r' || l.c == 'v' || l.c == 's' ||
+                                  l.c == 'h';
         if (is_direction) {
             legs.back().directions.push_back(DirLetter{l.c, l.column});
             continue;
@@ -230,10 +231,8 @@ void finish_component(State& st) {
 
     if (!st.range_text.empty()) {
         const std::size_t len = st.range_text.size();
-        if (len == 2 && st.range_text[0] == '0')
-            fail(st.range_column, 2, "a two-digit range cannot start with 0");
-        if (c.atom == Atom::U)
-            fail(st.range_column, len, "'U' cannot take a range: it already reaches every square");
+        if (len == 2 && st.range_text[0] == '0') fail(st.range_column, 2, "a two-digit range cannot start with 0");
+        if (c.atom == Atom::U) fail(st.range_column, len, "'U' cannot take a range: it already reaches every square");
         if (c.doubled)
             fail(st.range_column, len,
                  fmt::format("'{}' already rides without limit; drop the doubling or the range", atom_name(c)));
@@ -269,7 +268,9 @@ template <> struct action<modality> : letter_action<modality> {};
 template <> struct action<next_leg> : letter_action<next_leg> {};
 
 template <> struct action<prefix> {
-    template <typename Input> static void apply(const Input& in, State& st) { st.prefix_column = st.column(in.begin()); }
+    template <typename Input> static void apply(const Input& in, State& st) {
+        st.prefix_column = st.column(in.begin());
+    }
 };
 
 Atom atom_of(char c) {
@@ -308,8 +309,9 @@ template <> struct action<compound_atom> {
         if (st.prefix.empty() && in.begin() > st.base && in.begin()[-1] == letter) {
             const std::size_t column = st.column(in.begin()) - 1;
             if (letter == 'K')
-                fail(column, 2, "'K' cannot be doubled: only the single leaps W F D N A H C Z G ride by doubling; "
-                                "for a king that rides write Q (or K0)");
+                fail(column, 2,
+                     "'K' cannot be doubled: only the single leaps W F D N A H C Z G ride by doubling; "
+                     "for a king that rides write Q (or K0)");
             fail(column, 2, fmt::format("'{}' already rides; doubling it says nothing, write it once", letter));
         }
         letter_atom_action::apply(in, st);
@@ -370,19 +372,19 @@ template <> struct action<component> {
     }
     const char c = *at;
     if (c == 'J')
-        fail(column, 1, "'J' is ambiguous between sources (Betza's notation and the XBetza reference use it for "
-                        "the (3,2) leap, XBoard's move generator for the (3,1) leap); write Z for the (3,2) "
-                        "zebra or C for the (3,1) camel");
+        fail(column, 1,
+             "'J' is ambiguous between sources (Betza's notation and the XBetza reference use it for "
+             "the (3,2) leap, XBoard's move generator for the (3,1) leap); write Z for the (3,2) "
+             "zebra or C for the (3,1) camel");
     if (c == 'L')
-        fail(column, 1, "'L' is ambiguous between sources (Betza's notation and the XBetza reference use it for "
-                        "the (3,1) leap, XBoard's move generator for the (3,2) leap); write C for the (3,1) "
-                        "camel or Z for the (3,2) zebra");
-    if (std::isupper(static_cast<unsigned char>(c)))
-        fail(column, 1, fmt::format("unknown Betza letter '{}'", c));
+        fail(column, 1,
+             "'L' is ambiguous between sources (Betza's notation and the XBetza reference use it for "
+             "the (3,1) leap, XBoard's move generator for the (3,2) leap); write C for the (3,1) "
+             "camel or Z for the (3,2) zebra");
+    if (std::isupper(static_cast<unsigned char>(c))) fail(column, 1, fmt::format("unknown Betza letter '{}'", c));
     if (std::string_view("tyzqu").find(c) != std::string_view::npos)
         fail(column, 1, fmt::format("'{}' is an XBetza modifier this program does not support", c));
-    if (std::islower(static_cast<unsigned char>(c)))
-        fail(column, 1, fmt::format("unknown Betza modifier '{}'", c));
+    if (std::islower(static_cast<unsigned char>(c))) fail(column, 1, fmt::format("unknown Betza modifier '{}'", c));
     if (std::isdigit(static_cast<unsigned char>(c))) {
         if (column >= 2 && std::isdigit(static_cast<unsigned char>(st.base[column - 1])) &&
             std::isdigit(static_cast<unsigned char>(st.base[column - 2])) && st.prefix.empty())
@@ -407,8 +409,7 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
             fail(column, 1, fmt::format("expected ',' between the two numbers of the (x,y) leaper, found {}", seen));
         else if constexpr (std::is_same_v<Rule, leap_close>)
             fail(column, 1, fmt::format("expected ')' to close the (x,y) leaper, found {}", seen));
-        else
-            report_missing_atom(at, st);
+        else report_missing_atom(at, st);
     }
 };
 

@@ -16,9 +16,9 @@ namespace {
 std::string leg_text(const Component& c, std::size_t index) {
     const LegSpec& leg = c.legs[index];
     std::string s = direction_letters(direction_system(c, index), leg.directions);
-    const std::pair<bool, char> flags[] = {{leg.move, 'm'},     {leg.capture, 'c'}, {leg.destroy, 'd'},
-                                           {leg.en_passant, 'e'}, {leg.hop, 'p'},   {leg.grasshop, 'g'},
-                                           {leg.lame, 'n'},     {leg.jump, 'j'},    {leg.cylinder, 'o'}};
+    const std::pair<bool, char> flags[] = {{leg.move, 'm'},       {leg.capture, 'c'}, {leg.destroy, 'd'},
+                                           {leg.en_passant, 'e'}, {leg.hop, 'p'},     {leg.grasshop, 'g'},
+                                           {leg.lame, 'n'},       {leg.jump, 'j'},    {leg.cylinder, 'o'}};
     for (const auto& [on, letter] : flags)
         if (on) s += letter;
     return s;
@@ -32,8 +32,8 @@ std::string print(const Piece& piece) {
     for (const Component& c : piece.components) {
         // "A" followed by "A" would read back as the rider "AA", and "fB" followed by "B2" as a doubled B:
         // write the first with the range it has anyway ("A1", "K1", "fB0"), which parses to the same tree.
-        const bool lettered = is_leap_letter(c.atom) || c.atom == Atom::K || c.atom == Atom::R ||
-                              c.atom == Atom::B || c.atom == Atom::Q;
+        const bool lettered = is_leap_letter(c.atom) || c.atom == Atom::K || c.atom == Atom::R || c.atom == Atom::B ||
+                              c.atom == Atom::Q;
         if (previous && lettered && c.atom == previous->atom && !c.initial && !previous->doubled &&
             previous->range < 0 && c.legs.size() == 1 && leg_text(c, 0).empty())
             fmt::format_to(std::back_inserter(out), "{}", max_steps(*previous));

@@ -49,7 +49,11 @@ bool is_text(std::string_view line) {
     for (std::size_t i = 0; i < line.size();) {
         auto byte = static_cast<unsigned char>(line[i]);
         if ((byte < 0x20 && byte != '\t') || byte == 0x7f) return false;
-        int more = byte < 0x80 ? 0 : (byte & 0xe0) == 0xc0 ? 1 : (byte & 0xf0) == 0xe0 ? 2 : (byte & 0xf8) == 0xf0 ? 3 : -1;
+        int more = byte < 0x80             ? 0
+                   : (byte & 0xe0) == 0xc0 ? 1
+                   : (byte & 0xf0) == 0xe0 ? 2
+                   : (byte & 0xf8) == 0xf0 ? 3
+                                           : -1;
         if (more < 0 || i + std::size_t(more) >= line.size()) return false;
         for (int k = 1; k <= more; ++k)
             if ((static_cast<unsigned char>(line[i + std::size_t(k)]) & 0xc0) != 0x80) return false;
@@ -98,7 +102,8 @@ Diagnostic argument_error(std::string_view text, std::size_t column, std::size_t
 
 Diagnostic betza_error(std::string_view text, const betza::ParseError& error) {
     const std::string in = text.empty() ? "" : fmt::format(" in '{}'", text);
-    return argument_error(text, error.column, error.length, fmt::format("column {}: {}{}", error.column + 1, error.what(), in));
+    return argument_error(text, error.column, error.length,
+                          fmt::format("column {}: {}{}", error.column + 1, error.what(), in));
 }
 
 std::string caret_excerpt(std::string_view line, std::size_t column, std::size_t length, std::string_view indent,
@@ -130,16 +135,19 @@ std::string render(const Diagnostic& d, std::string_view source_text) {
 
 std::string render(const Diagnostic& d) {
     if (d.where.argument)  // shown as typed, indented under the headline
-        return fmt::format("{}\n{}", headline(d), caret_excerpt(*d.where.argument, column0(d), std::size_t(std::max(d.length, 1)), "  "));
+        return fmt::format("{}\n{}", headline(d),
+                           caret_excerpt(*d.where.argument, column0(d), std::size_t(std::max(d.length, 1)), "  "));
     if (d.where.line <= 0) return headline(d) + '\n';  // nothing to show, and the file may be endless (/dev/zero)
     std::ifstream in(d.where.file, std::ios::binary);
     std::string text, line;
-    for (int i = 1; i <= d.where.line && std::getline(in, line); ++i) fmt::format_to(std::back_inserter(text), "{}\n", line);
+    for (int i = 1; i <= d.where.line && std::getline(in, line); ++i)
+        fmt::format_to(std::back_inserter(text), "{}\n", line);
     return render(d, text);
 }
 
 DiagnosticError::DiagnosticError(std::vector<Diagnostic> diagnostics)
-    : std::runtime_error(joined_headlines(escaped_once(diagnostics))), diagnostics_(escaped_once(std::move(diagnostics))) {}
+    : std::runtime_error(joined_headlines(escaped_once(diagnostics))),
+      diagnostics_(escaped_once(std::move(diagnostics))) {}
 
 DiagnosticError::DiagnosticError(Diagnostic diagnostic)
     : DiagnosticError(std::vector<Diagnostic>{std::move(diagnostic)}) {}

@@ -133,7 +133,8 @@ void scan_fen_board(std::string_view fen, const Geometry& geo, FenBoard& out) {
         }
         if (ch == '*') {
             if (file >= F) c.error(rank_too_long(rank, F));
-            if (geo.on_board[geo.square(file, rank)]) c.error(fmt::format("'*' marks a hole, but {} is a square", square_name(geo, geo.square(file, rank))));
+            if (geo.on_board[geo.square(file, rank)])
+                c.error(fmt::format("'*' marks a hole, but {} is a square", square_name(geo, geo.square(file, rank))));
             ++file;
             ++c.pos;
             continue;
@@ -163,7 +164,8 @@ void scan_fen_board(std::string_view fen, const Geometry& geo, FenBoard& out) {
         }
         man.file = file;
         man.rank = rank;
-        if (!geo.on_board[geo.square(file, rank)]) c.error_at(man.at, fmt::format("square {} is a hole", square_name(geo, geo.square(file, rank))));
+        if (!geo.on_board[geo.square(file, rank)])
+            c.error_at(man.at, fmt::format("square {} is a hole", square_name(geo, geo.square(file, rank))));
         out.men.push_back(man);
         ++file;
     }
@@ -186,7 +188,8 @@ int type_with_code(const FenCodes& codes, const std::string& written, std::size_
 int fen_type(const FenCodes& codes, const FenMan& man) {
     int t = type_with_code(codes, man.code, man.code_at);
     if (!man.promoted) return t;
-    if (codes.promoted[std::size_t(t)] < 0) throw FenError(man.at, fmt::format("'{}' has no promoted form", codes.names[std::size_t(t)]));
+    if (codes.promoted[std::size_t(t)] < 0)
+        throw FenError(man.at, fmt::format("'{}' has no promoted form", codes.names[std::size_t(t)]));
     return codes.promoted[std::size_t(t)];
 }
 

@@ -28,40 +28,42 @@ struct FenCursor {
     bool done() const { return pos >= text.size(); }
     char peek() const { return done() ? '\0' : text[pos]; }
     [[noreturn]] void error(const std::string& message) const { throw FenError(pos, message); }
-    [[noreturn]] void error_at(std::size_t column, const std::string& message) const { throw FenError(column, message); }
+    [[noreturn]] void error_at(std::size_t column, const std::string& message) const {
+        throw FenError(column, message);
+    }
 };
 
 struct FenMan {
-    std::string code;           // as written, without brackets: "Q", "q", "DR"
-    int colour = 0;             // 0 for upper case (the first player), 1 for lower case
-    bool promoted = false;      // written "+X"
-    bool tilde = false;         // written "X~"
-    int file = 0, rank = 0;     // 0-based
-    std::size_t at = 0;         // column of the man's first character (its '+' or its code)
-    std::size_t code_at = 0;    // column of its code (the '[' of a bracketed one)
+    std::string code;         // as written, without brackets: "Q", "q", "DR"
+    int colour = 0;           // 0 for upper case (the first player), 1 for lower case
+    bool promoted = false;    // written "+X"
+    bool tilde = false;       // written "X~"
+    int file = 0, rank = 0;   // 0-based
+    std::size_t at = 0;       // column of the man's first character (its '+' or its code)
+    std::size_t code_at = 0;  // column of its code (the '[' of a bracketed one)
     std::size_t tilde_at = 0;
 };
 
 struct FenReserveSection {
-    bool named = false;         // "name:men"; otherwise the men of the only reserve
+    bool named = false;  // "name:men"; otherwise the men of the only reserve
     std::string name;
     std::size_t at = 0;
 };
 
 struct FenHeld {
-    std::size_t section = 0;    // index into FenBoard::sections
+    std::size_t section = 0;  // index into FenBoard::sections
     int count = 1;
-    std::string code;           // as written, without parentheses
+    std::string code;  // as written, without parentheses
     int colour = 0;
-    std::size_t at = 0;         // column of the code
+    std::size_t at = 0;  // column of the code
 };
 
 struct FenBoard {
     std::vector<FenMan> men;
     std::size_t reserves_at = std::string_view::npos;  // the '[' that opens the reserves, if written
-    std::vector<FenReserveSection> sections;          // none for "[]" and "[-]"
+    std::vector<FenReserveSection> sections;           // none for "[]" and "[-]"
     std::vector<FenHeld> held;
-    std::size_t end = 0;                               // column just after the board and its reserves
+    std::size_t end = 0;  // column just after the board and its reserves
 };
 
 // Reads the board and its reserves from the start of `fen` (leading blanks skipped). Throws FenError at

@@ -18,8 +18,14 @@ namespace variant {
 // The board moves first (a man from one square to another, made by Position itself), then the kinds the rule
 // features own (features/registry.hpp).
 enum class MoveKind : std::uint8_t {
-    Normal, Promotion, EnPassant, MultiLeg,  // board moves
-    Drop, Castling, Pass, Transfer,          // features/drops, castling, pass, transfers
+    Normal,
+    Promotion,
+    EnPassant,
+    MultiLeg,  // board moves
+    Drop,
+    Castling,
+    Pass,
+    Transfer,  // features/drops, castling, pass, transfers
     LastBoardMove = MultiLeg,
 };
 

@@ -43,8 +43,7 @@ SourceLocation shifted(const SourceLocation& where, std::size_t offset);
 int span(const SourceLocation& where, std::size_t offset, std::size_t length);
 
 // A value together with the place in a ruleset file where it was written.
-template <class T>
-struct Located {
+template <class T> struct Located {
     T value{};
     SourceLocation where;
 

@@ -1,8 +1,8 @@
 #include "interpreter/features/castling.hpp"
 
-#include <fmt/format.h>
 #include <algorithm>
 #include <cctype>
+#include <fmt/format.h>
 
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
@@ -27,7 +27,8 @@ void Castling::compile(Compiler& c) {
         for (int side = 0; side < 2; ++side) {
             int df = side == 0 ? 1 : -1;
             for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0))
-                if (g.setup_piece[q] == std::int32_t(make_man(g.castling.partner, col))) g.castling.partner_sq[col][side] = q;
+                if (g.setup_piece[q] == std::int32_t(make_man(g.castling.partner, col)))
+                    g.castling.partner_sq[col][side] = q;
             Square p = g.castling.partner_sq[col][side];
             if (p == NoSquare) continue;
             g.castling.clear[k] |= std::uint8_t(1u << (col * 2 + side));
@@ -94,13 +95,17 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
             char ch = cast[i];
             int col = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
             char l = char(std::tolower(static_cast<unsigned char>(ch)));
-            if (l != 'k' && l != 'q') throw FenError(at + i, fmt::format("castling rights are K, Q, k, q or -, not '{}'", ch));
+            if (l != 'k' && l != 'q')
+                throw FenError(at + i, fmt::format("castling rights are K, Q, k, q or -, not '{}'", ch));
             int side_idx = l == 'k' ? 0 : 1;
             if (!g.castling.enabled) throw FenError(at + i, "this game has no castling");
             Square k = g.castling.king_sq[col], p = g.castling.partner_sq[col][side_idx];
-            if (k == NoSquare || p == NoSquare || pos.at(k) != (make_man(g.castling.king, col) | (pos.at(k) & UnmovedBit)) ||
+            if (k == NoSquare || p == NoSquare ||
+                pos.at(k) != (make_man(g.castling.king, col) | (pos.at(k) & UnmovedBit)) ||
                 type_of(pos.at(p)) != g.castling.partner || colour_of(pos.at(p)) != col || pos.at(p) == 0)
-                throw FenError(at + i, fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));
+                throw FenError(
+                    at + i,
+                    fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));
             rights |= 1u << (col * 2 + side_idx);
         }
     }

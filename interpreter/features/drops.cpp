@@ -32,8 +32,10 @@ void Drops::compile(Compiler& c) {
                     d.allowed[col][s] = ok;
                 }
             }
-            for (const auto& n : rule.no_two_on_file) if (c.type_named(n, "no_two_on_file") == t) d.no_two_on_file = true;
-            for (const auto& n : rule.no_mate_by) if (c.type_named(n, "no_mate_by") == t) d.no_mate = true;
+            for (const auto& n : rule.no_two_on_file)
+                if (c.type_named(n, "no_two_on_file") == t) d.no_two_on_file = true;
+            for (const auto& n : rule.no_mate_by)
+                if (c.type_named(n, "no_mate_by") == t) d.no_mate = true;
         }
         for (const auto& n : rule.no_two_on_file) c.type_named(n, "no_two_on_file");
         for (const auto& n : rule.no_mate_by) c.type_named(n, "no_mate_by");
@@ -52,8 +54,7 @@ void Drops::generate(const Position& pos, MoveList& list, bool) {
                 if (type_of(pos.at(s)) == t) file_taken[s % F] = true;
         const std::uint8_t* allowed = d.allowed[us].data();
         for (Square s{0}; s < S; ++s)
-            if (allowed[s] && !pos.at(s) && !file_taken[s % F])
-                list.push(Move::make(d.reserve, s, MoveKind::Drop, t));
+            if (allowed[s] && !pos.at(s) && !file_taken[s % F]) list.push(Move::make(d.reserve, s, MoveKind::Drop, t));
     }
 }
 

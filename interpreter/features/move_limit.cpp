@@ -20,8 +20,7 @@ void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
             if (reset.pawn_move && g.types[m.type()].pawn_like) pos.reset_halfmove();
             break;
         case MoveKind::Castling:
-        case MoveKind::Pass:
-            break;
+        case MoveKind::Pass: break;
         case MoveKind::Transfer:
             if (reset.promotion && Transfers::promotes(g, pos.side(), m)) pos.reset_halfmove();
             break;

@@ -10,7 +10,9 @@ namespace variant {
 struct Compiler;
 
 struct MoveLimit {
-    static bool active(const Game& g) { return g.move_limit.capture || g.move_limit.pawn_move || g.move_limit.promotion; }
+    static bool active(const Game& g) {
+        return g.move_limit.capture || g.move_limit.pawn_move || g.move_limit.promotion;
+    }
     static void compile(Compiler& c);
     // Make, after the board changed: `u` holds what the move took and which man moved.
     static void on_make(Position& pos, Move m, const Undo& u);

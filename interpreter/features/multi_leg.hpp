@@ -40,7 +40,8 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const Mul
             continue;
         }
         const bool own = colour_of(x) == us;
-        const bool may_take = own ? (leg->stop & betza::Friend) && !g.types[type_of(x)].royal : (leg->stop & betza::Enemy);
+        const bool may_take = own ? (leg->stop & betza::Friend) && !g.types[type_of(x)].royal
+                                  : (leg->stop & betza::Enemy);
         if (last) {
             if (may_take) emit(s, captured);
         } else {
@@ -53,8 +54,7 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const Mul
 
 }  // namespace detail
 
-template <class Emit>
-void walk_multi_leg(const Position& pos, Man p, Square from, Emit&& emit) {
+template <class Emit> void walk_multi_leg(const Position& pos, Man p, Square from, Emit&& emit) {
     const Game& g = pos.game();
     const int us = colour_of(p), t = type_of(p);
     const std::size_t at = std::size_t(us) * g.type_count() + t;

@@ -28,8 +28,7 @@ namespace variant {
 
 Game compile(const CheckedRuleset& ruleset);
 
-template <class... Feature>
-struct FeatureList {};
+template <class... Feature> struct FeatureList {};
 
 // The registry. The order is the order of compiling (a feature may read what an earlier one compiled:
 // drops read the move stage's 'stuck' tables, castling the setup board), of generating (the board moves
@@ -40,69 +39,101 @@ using Features = FeatureList<Promotion, CaptureReserve, Drops, Transfers, MoveLi
 
 namespace dispatch {
 
-template <class F> concept Compiles = requires(Compiler& c) { F::compile(c); };
-template <class F> concept Generates = requires(const Position& p, MoveList& l) { F::generate(p, l, true); };
-template <class F> concept OwnsMoveKind = requires { F::kind; };
-template <class F> concept OnMake = requires(Position& p, Move m, const Undo& u) { F::on_make(p, m, u); };
-template <class F> concept FiltersLegal = requires(Position& p, MoveList& l) { F::filter_legal(p, l); };
+template <class F>
+concept Compiles = requires(Compiler& c) {
+    F::compile(c);
+};
+template <class F>
+concept Generates = requires(const Position& p, MoveList& l) {
+    F::generate(p, l, true);
+};
+template <class F>
+concept OwnsMoveKind = requires {
+    F::kind;
+};
+template <class F>
+concept OnMake = requires(Position& p, Move m, const Undo& u) {
+    F::on_make(p, m, u);
+};
+template <class F>
+concept FiltersLegal = requires(Position& p, MoveList& l) {
+    F::filter_legal(p, l);
+};
 
-template <class... F>
-void compile(Compiler& c, FeatureList<F...>) {
-    ([&] { if constexpr (Compiles<F>) F::compile(c); }(), ...);
+// Each hook: one function for one feature (nothing if it lacks the hook), and the fold over the list.
+template <class F> void compile_one(Compiler& c) {
+    if constexpr (Compiles<F>) F::compile(c);
 }
+template <class... F> void compile(Compiler& c, FeatureList<F...>) { (compile_one<F>(c), ...); }
 
 // The moves the features add after the board moves. `not_in_check`: the side to move is known not to be
 // in check (castling needs it).
-template <class... F>
-void generate(const Position& pos, MoveList& list, bool not_in_check, FeatureList<F...>) {
-    const Game& g = pos.game();
-    ([&] { if constexpr (Generates<F>) if (F::active(g)) F::generate(pos, list, not_in_check); }(), ...);
+template <class F> void generate_one(const Position& pos, MoveList& list, bool not_in_check) {
+    if constexpr (Generates<F>)
+        if (F::active(pos.game())) F::generate(pos, list, not_in_check);
+}
+template <class... F> void generate(const Position& pos, MoveList& list, bool not_in_check, FeatureList<F...>) {
+    (generate_one<F>(pos, list, not_in_check), ...);
 }
 
-// Make, unmake, move text and legality of the move kinds the features own; false if no feature owns m's
-// kind (a board move: plain, promotion, e.p., multi-leg).
-template <class... F>
-bool make(Position& pos, Move m, Undo& u, FeatureList<F...>) {
-    return ([&] {
-        if constexpr (OwnsMoveKind<F>) if (m.kind() == F::kind) return F::make(pos, m, u), true;
-        return false;
-    }() || ...);
+// Make, unmake, move text and legality of the move kinds the features own: each returns false if no
+// feature owns m's kind (a board move: plain, promotion, e.p., multi-leg).
+template <class F> bool make_one(Position& pos, Move m, Undo& u) {
+    if constexpr (OwnsMoveKind<F>)
+        if (m.kind() == F::kind) return F::make(pos, m, u), true;
+    return false;
 }
-template <class... F>
-bool unmake(Position& pos, Move m, const Undo& u, FeatureList<F...>) {
-    return ([&] {
-        if constexpr (OwnsMoveKind<F>) if (m.kind() == F::kind) return F::unmake(pos, m, u), true;
-        return false;
-    }() || ...);
+template <class... F> bool make(Position& pos, Move m, Undo& u, FeatureList<F...>) {
+    return (make_one<F>(pos, m, u) || ...);
 }
-template <class... F>
-bool write(const Position& pos, Move m, std::string& out, FeatureList<F...>) {
-    return ([&] {
-        if constexpr (OwnsMoveKind<F>) if (m.kind() == F::kind) return F::write(pos, m, out), true;
-        return false;
-    }() || ...);
+
+template <class F> bool unmake_one(Position& pos, Move m, const Undo& u) {
+    if constexpr (OwnsMoveKind<F>)
+        if (m.kind() == F::kind) return F::unmake(pos, m, u), true;
+    return false;
 }
-// `checks` is null when the legality filter takes the slow path (no pin and check information).
-template <class... F>
-bool legal(Position& pos, Move m, const Checks* checks, FeatureList<F...>) {
+template <class... F> bool unmake(Position& pos, Move m, const Undo& u, FeatureList<F...>) {
+    return (unmake_one<F>(pos, m, u) || ...);
+}
+
+template <class F> bool write_one(const Position& pos, Move m, std::string& out) {
+    if constexpr (OwnsMoveKind<F>)
+        if (m.kind() == F::kind) return F::write(pos, m, out), true;
+    return false;
+}
+template <class... F> bool write(const Position& pos, Move m, std::string& out, FeatureList<F...>) {
+    return (write_one<F>(pos, m, out) || ...);
+}
+
+// `checks` is null when the legality filter takes the slow path (no pin and check information). A move of a
+// kind no feature owns is not asked about here.
+template <class F> bool legal_one(Position& pos, Move m, const Checks* checks, bool& ok) {
+    if constexpr (OwnsMoveKind<F>)
+        if (m.kind() == F::kind) return ok = F::legal(pos, m, checks), true;
+    return false;
+}
+template <class... F> bool legal(Position& pos, Move m, const Checks* checks, FeatureList<F...>) {
     bool ok = true;
-    (void)([&] {
-        if constexpr (OwnsMoveKind<F>) if (m.kind() == F::kind) return ok = F::legal(pos, m, checks), true;
-        return false;
-    }() || ...);
+    (legal_one<F>(pos, m, checks, ok) || ...);
     return ok;
 }
 
-template <class... F>
-void on_make(Position& pos, Move m, const Undo& u, FeatureList<F...>) {
-    const Game& g = pos.game();
-    ([&] { if constexpr (OnMake<F>) if (F::active(g)) F::on_make(pos, m, u); }(), ...);
+// What the features change on every move, after its board change.
+template <class F> void on_make_one(Position& pos, Move m, const Undo& u) {
+    if constexpr (OnMake<F>)
+        if (F::active(pos.game())) F::on_make(pos, m, u);
+}
+template <class... F> void on_make(Position& pos, Move m, const Undo& u, FeatureList<F...>) {
+    (on_make_one<F>(pos, m, u), ...);
 }
 
-template <class... F>
-void filter_legal(Position& pos, MoveList& list, FeatureList<F...>) {
-    const Game& g = pos.game();
-    ([&] { if constexpr (FiltersLegal<F>) if (F::active(g)) F::filter_legal(pos, list); }(), ...);
+// Legality rules beyond check, over the legal moves.
+template <class F> void filter_legal_one(Position& pos, MoveList& list) {
+    if constexpr (FiltersLegal<F>)
+        if (F::active(pos.game())) F::filter_legal(pos, list);
+}
+template <class... F> void filter_legal(Position& pos, MoveList& list, FeatureList<F...>) {
+    (filter_legal_one<F>(pos, list), ...);
 }
 
 }  // namespace dispatch

@@ -1,4 +1,5 @@
-// Royalty and check, the legality rule: generate_legal filters the pseudo-legal moves. A pseudo-legal move is kept without being made when that is safe to decide from the position:
+// Royalty and check, the legality rule: generate_legal filters the pseudo-legal moves. A pseudo-legal move is kept
+// without being made when that is safe to decide from the position:
 // - the royal's own moves: lift the royal and test its destination;
 // - other moves when not in check: legal unless the man is pinned (it stands alone between the royal and
 //   an enemy rider that reaches the royal along that line), then make/test/unmake;
@@ -97,8 +98,8 @@ void generate_legal(Position& pos, MoveList& list) {
         case Royalty::PotentialKings: break;  // refused by the validator
     }
     if (!check_rule) {
-        generate_pseudo(pos, list, g.royalty == Royalty::None || g.royalty == Royalty::CaptureLastRoyal ||
-                                       pos.royal_count(us) > 1);
+        generate_pseudo(
+            pos, list, g.royalty == Royalty::None || g.royalty == Royalty::CaptureLastRoyal || pos.royal_count(us) > 1);
         return;
     }
 
@@ -110,7 +111,8 @@ void generate_legal(Position& pos, MoveList& list) {
         int n = 0;
         for (int i = 0; i < list.size; ++i) {
             const Move m = list.moves[i];
-            const bool ok = owned_by_feature(m) ? dispatch::legal(pos, m, nullptr, Features{}) : Royals::full_test(pos, m);
+            const bool ok = owned_by_feature(m) ? dispatch::legal(pos, m, nullptr, Features{})
+                                                : Royals::full_test(pos, m);
             if (ok) list.moves[n++] = m;
         }
         list.size = n;
@@ -123,9 +125,7 @@ void generate_legal(Position& pos, MoveList& list) {
             bool ok;
             switch (m.kind()) {
                 case MoveKind::EnPassant:
-                case MoveKind::MultiLeg:
-                    ok = Royals::full_test(pos, m);
-                    break;
+                case MoveKind::MultiLeg: ok = Royals::full_test(pos, m); break;
                 case MoveKind::Normal:
                 case MoveKind::Promotion:
                     if (m.from == ci.royal) {

@@ -60,8 +60,8 @@ void Transfers::compile(Compiler& c) {
         std::vector<std::uint8_t> zone[Colours];
         if (rule.next_class_zone)
             for (int col = 0; col < Colours; ++col) zone[col] = c.zone_named(*rule.next_class_zone, col);
-        c.g.transfers.push_back(compile_rule(rs, rule, c.g, c.reserve_named(rule.to), listed,
-                                             rule.next_class_zone ? zone : nullptr));
+        c.g.transfers.push_back(
+            compile_rule(rs, rule, c.g, c.reserve_named(rule.to), listed, rule.next_class_zone ? zone : nullptr));
     }
 }
 

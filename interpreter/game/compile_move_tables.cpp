@@ -10,8 +10,8 @@ namespace variant {
 std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, int colour) {
     betza::Piece p = betza::parse(text.value);
     betza::Player pl = colour == 0 ? betza::Player::First : betza::Player::Second;
-    betza::Symmetry sym =
-        rs.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
+    betza::Symmetry sym = rs.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror
+                                                                     : betza::Symmetry::Rotate;
     return betza::expand(p, pl, sym);
 }
 

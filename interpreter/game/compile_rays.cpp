@@ -64,11 +64,13 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
         bool ok = true;
         for (const auto& o : leg.must_be_empty) {
             Square b = step_from(s, o.dx, o.dy);
-            if (b == NoSquare) ok = false; else g.cond_squares.push_back(b);
+            if (b == NoSquare) ok = false;
+            else g.cond_squares.push_back(b);
         }
         for (const auto& o : leg.must_be_occupied) {
             Square b = step_from(s, o.dx, o.dy);
-            if (b == NoSquare) ok = false; else g.cond_squares.push_back(b);
+            if (b == NoSquare) ok = false;
+            else g.cond_squares.push_back(b);
         }
         if (!ok) {
             g.ray_squares.resize(ray.first);
@@ -78,7 +80,8 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
         ray.cond_empty = std::uint8_t(leg.must_be_empty.size());
         ray.cond_occupied = std::uint8_t(leg.must_be_occupied.size());
         pending.push_back({c, t, s, ray});
-        if (!path.initial_only && !(flags & (RayHop | RayGrasshop))) g.stuck[c][std::size_t(t) * g.geo.squares() + s] = 0;
+        if (!path.initial_only && !(flags & (RayHop | RayGrasshop)))
+            g.stuck[c][std::size_t(t) * g.geo.squares() + s] = 0;
         if (path.initial_only) g.types[t].has_initial = true;
     }
 }

@@ -2,8 +2,8 @@
 // later counts as unmoved; features/castling finds its squares in it).
 #include <string_view>
 
-#include "interpreter/game/compiler.hpp"
 #include "interpreter/core/fen_board.hpp"
+#include "interpreter/game/compiler.hpp"
 
 namespace variant {
 

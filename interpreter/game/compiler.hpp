@@ -39,7 +39,7 @@ struct Compiler {
         Ray ray;
     };
     std::vector<Pending> pending;
-    std::map<std::pair<int, int>, int> attack[Colours];  // (dir, type) -> range
+    std::map<std::pair<int, int>, int> attack[Colours];             // (dir, type) -> range
     std::vector<std::pair<int, MultiPath>> multi_pending[Colours];  // (type, path)
 
     explicit Compiler(const CheckedRuleset& r) : rs(r.rules()) {}

@@ -41,10 +41,10 @@ enum RayFlag : std::uint16_t {
 };
 
 struct Ray {
-    std::uint32_t first = 0;      // into Game::ray_squares
-    std::uint16_t count = 0;      // squares on the ray
-    std::uint16_t flags = 0;      // RayFlag
-    std::uint32_t cond = 0;       // into Game::cond_squares: first the must-be-empty, then must-be-occupied
+    std::uint32_t first = 0;  // into Game::ray_squares
+    std::uint16_t count = 0;  // squares on the ray
+    std::uint16_t flags = 0;  // RayFlag
+    std::uint32_t cond = 0;   // into Game::cond_squares: first the must-be-empty, then must-be-occupied
     std::uint8_t cond_empty = 0;
     std::uint8_t cond_occupied = 0;
 };
@@ -53,13 +53,13 @@ struct Ray {
 // the last stops on a square whose occupant its `stop` allows: empty (the move turns there), an enemy or
 // an own man (captured, locust style), or any man with HopOver (jumped, it stays).
 struct MultiLeg {
-    std::int16_t dir = 0;         // into Game::step
-    std::uint8_t max_steps = 1;   // 255: unlimited
-    std::uint8_t path = 0;        // 0 slide, 1 hop, 2 grasshop
-    std::uint8_t stop = 0;        // betza::Occupant bits
+    std::int16_t dir = 0;        // into Game::step
+    std::uint8_t max_steps = 1;  // 255: unlimited
+    std::uint8_t path = 0;       // 0 slide, 1 hop, 2 grasshop
+    std::uint8_t stop = 0;       // betza::Occupant bits
 };
 struct MultiPath {
-    std::uint32_t first = 0;      // into Game::multi_legs
+    std::uint32_t first = 0;  // into Game::multi_legs
     std::uint8_t count = 0;
     bool initial = false;
 };
@@ -71,16 +71,16 @@ struct AttackDir {
 
 struct PieceInfo {
     std::string name;
-    std::string code;          // upper case as written; "" for a promoted form written "+" + base code
+    std::string code;  // upper case as written; "" for a promoted form written "+" + base code
     bool royal = false;
     bool ep_victim = false;
     bool castles = false;
-    bool pawn_like = false;    // listed in end.pawns: its moves are pawn moves for the move limit
+    bool pawn_like = false;  // listed in end.pawns: its moves are pawn moves for the move limit
     int value = 0;
-    int promoted = -1;         // fixed promotion partner
-    int base = -1;             // the type a promoted form came from (for "+X" and for demotion)
-    bool has_initial = false;  // has moves for unmoved pieces only
-    bool contagious = false;   // whoever captures it (royals excepted) becomes this type
+    int promoted = -1;                       // fixed promotion partner
+    int base = -1;                           // the type a promoted form came from (for "+X" and for demotion)
+    bool has_initial = false;                // has moves for unmoved pieces only
+    bool contagious = false;                 // whoever captures it (royals excepted) becomes this type
     bool captures_unprotected_only = false;  // may not capture a man its owner protects
 };
 
@@ -89,14 +89,14 @@ struct PromotionInfo {
     bool enabled = false;
     PromotionTrigger trigger = PromotionTrigger::EndsIn;
     PromotionMode mode = PromotionMode::Optional;
-    std::vector<int> choices;           // types it may become
-    bool remember_origin = false;       // choices are not its own partner: the man remembers it was this type
+    std::vector<int> choices;                 // types it may become
+    bool remember_origin = false;             // choices are not its own partner: the man remembers it was this type
     std::vector<std::uint8_t> zone[Colours];  // per square
 };
 
 // features/drops: per type.
 struct DropInfo {
-    int reserve = -1;                   // -1: this type is never dropped
+    int reserve = -1;                            // -1: this type is never dropped
     std::vector<std::uint8_t> allowed[Colours];  // per square (zones, forbidden zones and not-where-stuck applied)
     bool no_two_on_file = false;
     bool no_mate = false;
@@ -105,9 +105,9 @@ struct DropInfo {
 // features/transfers: one per rule: per type, the types a man may enter the reserve as.
 struct TransferInfo {
     int reserve = -1;
-    int first_ply = 1;                         // 1 = the first player's first move
-    std::vector<std::uint8_t> zone[Colours];   // per square: lifted from here it must become the next class
-    std::vector<std::vector<int>> choices;     // per type (empty: may not be lifted)
+    int first_ply = 1;                           // 1 = the first player's first move
+    std::vector<std::uint8_t> zone[Colours];     // per square: lifted from here it must become the next class
+    std::vector<std::vector<int>> choices;       // per type (empty: may not be lifted)
     std::vector<std::vector<int>> zone_choices;  // per type, when lifted from the zone
 };
 
@@ -121,15 +121,15 @@ struct MoveLimitInfo {
 
 // features/drops, for the whole game.
 struct DropRules {
-    bool any = false;                  // some type can be dropped
-    std::vector<DropInfo> of;          // per type
+    bool any = false;          // some type can be dropped
+    std::vector<DropInfo> of;  // per type
 };
 
 // features/capture_reserve: where captured men go.
 struct CaptureInfo {
-    bool to_reserve = false;           // captured men join the captor's reserve
+    bool to_reserve = false;  // captured men join the captor's reserve
     int reserve = -1;
-    bool demotes = false;              // ... as their origin or base type (crazyhouse, shogi)
+    bool demotes = false;  // ... as their origin or base type (crazyhouse, shogi)
 };
 
 // features/castling: the king type moves two squares towards an unmoved partner on its rank.
@@ -173,8 +173,8 @@ struct Game {
     }
 
     MultiLegInfo multi_leg;
-    bool any_contagious = false;          // features/contagion
-    bool any_unprotected_only = false;    // features/unprotected_only
+    bool any_contagious = false;        // features/contagion
+    bool any_unprotected_only = false;  // features/unprotected_only
 
     // Attack tables (see the header comment). attack_range[c][a * types + t].
     std::vector<AttackDir> attack_dirs[Colours];
@@ -193,7 +193,7 @@ struct Game {
 
     // Reserves, general: named, per side, with a capacity. Who enters them and how is the features' part.
     std::vector<std::string> reserve_names;
-    std::vector<int> reserve_capacity;   // per reserve: the men one side's copy holds at most; 0 = unlimited
+    std::vector<int> reserve_capacity;  // per reserve: the men one side's copy holds at most; 0 = unlimited
 
     // The rule features.
     std::vector<PromotionInfo> promotion;  // features/promotion, per type
@@ -211,16 +211,16 @@ struct Game {
     std::string setup_fen;
 
     // Zobrist keys.
-    std::vector<std::uint64_t> key_piece;     // [(c * types + t) * squares + s]
-    std::vector<std::uint64_t> key_reserve;   // [(c * reserves + r) * types + t], added once per man
+    std::vector<std::uint64_t> key_piece;    // [(c * types + t) * squares + s]
+    std::vector<std::uint64_t> key_reserve;  // [(c * reserves + r) * types + t], added once per man
     std::uint64_t key_side = 0;
     std::uint64_t key_castling[16] = {};
-    std::vector<std::uint64_t> key_ep;        // per square
-    std::uint64_t key_promoted_origin = 0;    // xor-ed with a square key for men that remember an origin
+    std::vector<std::uint64_t> key_ep;      // per square
+    std::uint64_t key_promoted_origin = 0;  // xor-ed with a square key for men that remember an origin
 
     int reserve_count() const { return int(reserve_names.size()); }
     int type_by_code(std::string_view upper_code) const;  // -1 if none
-    FenCodes fen_codes() const;                          // the types as a FEN names them
+    FenCodes fen_codes() const;                           // the types as a FEN names them
     // A type as moves name it, in upper case: "Q", "[DR]" for a code of several letters, "+R" for a
     // promoted form written by its base.
     std::string piece_code(int type) const;

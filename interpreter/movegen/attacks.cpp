@@ -42,7 +42,8 @@ bool attacked(const Position& pos, Square s, int by) {
         for (Square f : pos.pieces(by)) {
             const Man x = pos.at(f);
             const int t = type_of(x);
-            if (g.complex_attacker[by][t] && (g.complex_reach[by][t] == 255 || g.distance(f, s) <= g.complex_reach[by][t]) &&
+            if (g.complex_attacker[by][t] &&
+                (g.complex_reach[by][t] == 255 || g.distance(f, s) <= g.complex_reach[by][t]) &&
                 man_attacks(pos, x, f, s))
                 return true;
         }

@@ -38,15 +38,14 @@ std::optional<Square> read_square(const Game& g, std::string_view text, std::siz
     }
     const std::size_t n = std::max<std::size_t>(1, token_length(text, at));
     const std::string last = square_name(g.geo, g.geo.square(g.geo.files - 1, g.geo.ranks - 1));
-    error = {fmt::format("'{}' is not a square of this {}x{} board (a file letter, then a rank: a1 to {})", text.substr(at, n),
-                         g.geo.files, g.geo.ranks, last),
+    error = {fmt::format("'{}' is not a square of this {}x{} board (a file letter, then a rank: a1 to {})",
+                         text.substr(at, n), g.geo.files, g.geo.ranks, last),
              at, n};
     return std::nullopt;
 }
 
 // The moves of `list` that satisfy `keep`, written out, at most a dozen.
-template <class Keep>
-std::string listed(const Position& pos, const MoveList& list, Keep keep) {
+template <class Keep> std::string listed(const Position& pos, const MoveList& list, Keep keep) {
     std::string out;
     int shown = 0, total = 0;
     for (const Move& m : list) {
@@ -59,7 +58,8 @@ std::string listed(const Position& pos, const MoveList& list, Keep keep) {
 }
 
 std::string man_on(const Position& pos, Square s) {
-    return fmt::format("the {} on {}", pos.game().types[std::size_t(type_of(pos.at(s)))].name, square_name(pos.game().geo, s));
+    return fmt::format("the {} on {}", pos.game().types[std::size_t(type_of(pos.at(s)))].name,
+                       square_name(pos.game().geo, s));
 }
 
 // The type of a drop's code, read as the printer writes it ("N", "[DK]") in either case.
@@ -80,7 +80,8 @@ MoveError diagnose_drop(Position& pos, std::string_view text, std::size_t at, co
     const std::string name = g.types[std::size_t(t)].name;
     auto drops_of_t = [&](const Move& m) { return m.kind() == MoveKind::Drop && m.type() == t; };
     if (std::none_of(legal.begin(), legal.end(), drops_of_t))
-        return {fmt::format("{} can drop no {} now (none in hand, or its drops are not allowed here)", side_names[pos.side()], name),
+        return {fmt::format("{} can drop no {} now (none in hand, or its drops are not allowed here)",
+                            side_names[pos.side()], name),
                 0, text.size()};
     return {fmt::format("a {} may not be dropped on {} here; its legal drops: {}", name, square_name(g.geo, *to),
                         listed(pos, legal, drops_of_t)),
@@ -105,8 +106,8 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
     const std::size_t from_length = used;
     if (pos.at(*from) == 0) return {fmt::format("there is no piece on {}", square_name(g.geo, *from)), 0, from_length};
     if (colour_of(pos.at(*from)) != us)
-        return {fmt::format("{} is {}'s, and it is {}'s move", man_on(pos, *from), side_names[us ^ 1], side_names[us]), 0,
-                from_length};
+        return {fmt::format("{} is {}'s, and it is {}'s move", man_on(pos, *from), side_names[us ^ 1], side_names[us]),
+                0, from_length};
     auto from_here = [&](const Move& m) {
         return m.kind() != MoveKind::Drop && m.kind() != MoveKind::Pass && m.from == *from;
     };
@@ -114,11 +115,12 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
         auto lifts = [&](const Move& m) { return m.kind() == MoveKind::Transfer && m.from == *from; };
         if (std::none_of(legal.begin(), legal.end(), lifts))
             return {fmt::format("{} cannot be put into a reserve now", man_on(pos, *from)), 0, text.size()};
-        return {fmt::format("not a way to lift {}; the legal ones: {}", man_on(pos, *from), listed(pos, legal, lifts)), 0,
-                text.size()};
+        return {fmt::format("not a way to lift {}; the legal ones: {}", man_on(pos, *from), listed(pos, legal, lifts)),
+                0, text.size()};
     }
     if (text.find(',') != std::string_view::npos)  // a multi-leg move: name the ones this man has
-        return {fmt::format("not a legal move of {}; its legal moves: {}", man_on(pos, *from), listed(pos, legal, from_here)),
+        return {fmt::format("not a legal move of {}; its legal moves: {}", man_on(pos, *from),
+                            listed(pos, legal, from_here)),
                 0, text.size()};
 
     auto to = read_square(g, text, from_length, used, error);

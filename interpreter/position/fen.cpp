@@ -1,11 +1,11 @@
 // FEN in and out.
 //
 // Board: ranks from the last to the first, separated by '/'; a digit run counts empty squares ("12" on wide
-// boards) and may cover holes; '*' marks a hole (the program writes holes that way); a piece is its code (upper case: first player, lower case: second), a code of
-// several letters is written in brackets ("[DR]", "[dr]"), "+X" is the promoted form of X, "X~" a man that
-// promoted from another type by a promotion with a choice and falls back to that type when captured.
-// Reserves: in brackets right after the last rank. One reserve: "[Qn]" (letters, each one man; a count may
-// precede a piece: "[3P]"; a code of several letters in parentheses: "[(DR)]"); "[]" or "[-]" when empty.
+// boards) and may cover holes; '*' marks a hole (the program writes holes that way); a piece is its code (upper case:
+// first player, lower case: second), a code of several letters is written in brackets ("[DR]", "[dr]"), "+X" is the
+// promoted form of X, "X~" a man that promoted from another type by a promotion with a choice and falls back to that
+// type when captured. Reserves: in brackets right after the last rank. One reserve: "[Qn]" (letters, each one man; a
+// count may precede a piece: "[3P]"; a code of several letters in parentheses: "[(DR)]"); "[]" or "[-]" when empty.
 // Several reserves are named: "[hand:Qn|prison:b]", a reserve left out is empty.
 // Then the side to move (w/b), castling rights (KQkq or -), the e.p. square (or -), the halfmove clock and
 // the fullmove number; every field after the board may be left out (defaults: w - - 0 1).
@@ -45,7 +45,8 @@ int origin_for(const Game& g, int promoted) {
 // The reserve sections of a scanned FEN, checked against the game's reserves: into `res`.
 void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board, std::vector<std::int16_t>& res) {
     const int T = g.type_count();
-    if (!board.sections.empty() && g.reserve_count() == 0) throw FenError(board.reserves_at + 1, "this game has no reserves");
+    if (!board.sections.empty() && g.reserve_count() == 0)
+        throw FenError(board.reserves_at + 1, "this game has no reserves");
     for (std::size_t i = 0; i < board.sections.size(); ++i) {
         const FenReserveSection& section = board.sections[i];
         int r = 0;
@@ -55,13 +56,15 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
                 if (g.reserve_names[k] == section.name) r = k;
             if (r < 0) throw FenError(section.at, fmt::format("unknown reserve '{}'", section.name));
         } else if (g.reserve_count() > 1) {
-            throw FenError(section.at, fmt::format("this game has several reserves: name them, e.g. [{}:...]", g.reserve_names[0]));
+            throw FenError(section.at,
+                           fmt::format("this game has several reserves: name them, e.g. [{}:...]", g.reserve_names[0]));
         }
         for (const FenHeld& held : board.held) {
             if (held.section != i) continue;
             int t = fen_type(codes, held);
             if (g.types[t].royal) throw FenError(held.at, "a royal piece cannot be in a reserve");
-            if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve) throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
+            if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve)
+                throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
             // largest board to be captured into the reserve during play.
             std::int16_t& held_of_type = res[(std::size_t(held.colour) * g.reserve_count() + r) * T + t];
@@ -71,8 +74,8 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             int total = 0;
             for (int u = 0; u < T; ++u) total += res[(std::size_t(held.colour) * g.reserve_count() + r) * T + u];
             if (capacity > 0 && total > capacity)
-                throw FenError(held.at, fmt::format("reserve '{}' holds at most {} {} a side", g.reserve_names[r], capacity,
-                                                    capacity == 1 ? "man" : "men"));
+                throw FenError(held.at, fmt::format("reserve '{}' holds at most {} {} a side", g.reserve_names[r],
+                                                    capacity, capacity == 1 ? "man" : "men"));
         }
     }
 }
@@ -88,8 +91,11 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
         if (man.tilde) {
             int o = origin_for(g, t);
             if (o < 0 && !g.captures.demotes)
-                throw FenError(man.tilde_at, "'~' marks a promoted man, which matters only where captured men demote; in this game they do not, so leave it out");
-            if (o < 0) throw FenError(man.tilde_at, fmt::format("'~' marks a promoted man, but nothing promotes to '{}'", g.types[t].name));
+                throw FenError(man.tilde_at, "'~' marks a promoted man, which matters only where captured men demote; "
+                                             "in this game they do not, so leave it out");
+            if (o < 0)
+                throw FenError(man.tilde_at,
+                               fmt::format("'~' marks a promoted man, but nothing promotes to '{}'", g.types[t].name));
             p = with_origin(p, o);
         }
         Square s = g.geo.square(man.file, man.rank);
@@ -186,7 +192,8 @@ std::string Position::fen() const {
                 continue;
             }
             int t = type_of(p);
-            if (g.types[t].code.empty()) fmt::format_to(to, "+{}", code_text(g.types[g.types[t].base].code, colour_of(p), '[', ']'));
+            if (g.types[t].code.empty())
+                fmt::format_to(to, "+{}", code_text(g.types[g.types[t].base].code, colour_of(p), '[', ']'));
             else out += code_text(g.types[t].code, colour_of(p), '[', ']');
             if (origin_of(p) >= 0) out += '~';
         }

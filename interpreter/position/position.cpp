@@ -80,7 +80,8 @@ Man Position::remove(Square s) {
 
 void Position::add_reserve(int c, int r, int t, int delta) {
     reserves_[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t] += std::int16_t(delta);
-    reserve_key_ += std::uint64_t(std::int64_t(delta)) * game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
+    reserve_key_ += std::uint64_t(std::int64_t(delta)) *
+                    game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
 }
 
 std::uint64_t Position::compute_key() const {
@@ -91,7 +92,7 @@ std::uint64_t Position::compute_key() const {
         for (int r = 0; r < game_->reserve_count(); ++r)
             for (int t = 0; t < game_->type_count(); ++t)
                 r_key += std::uint64_t(std::int64_t(reserve(c, r, t))) *
-                     game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
+                         game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
     if (side_) k ^= game_->key_side;
     k ^= game_->key_castling[castling_ & 15];
     if (ep_ != NoSquare) k ^= game_->key_ep[ep_];

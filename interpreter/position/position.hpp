@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "interpreter/core/man.hpp"
-#include "interpreter/game/game.hpp"
-#include "interpreter/core/move.hpp"
 #include "interpreter/core/fen_board.hpp"  // FenError
+#include "interpreter/core/man.hpp"
+#include "interpreter/core/move.hpp"
+#include "interpreter/game/game.hpp"
 
 namespace variant {
 
@@ -23,10 +23,10 @@ std::string format_fen_error(std::string_view fen, const FenError& e);
 
 struct Undo {
     Move move{};
-    Man moved = 0;       // the man as it stood on `from` before the move
-    Man captured = 0;    // the man removed (on `to`, or the e.p. victim / turning square)
+    Man moved = 0;     // the man as it stood on `from` before the move
+    Man captured = 0;  // the man removed (on `to`, or the e.p. victim / turning square)
     Square captured_at = NoSquare;
-    Man captured2 = 0;   // a multi-leg move's man taken on its turning square
+    Man captured2 = 0;  // a multi-leg move's man taken on its turning square
     Square captured2_at = NoSquare;
     std::uint32_t castling = 0;
     Square ep = NoSquare;
@@ -83,7 +83,7 @@ public:
     void put(Square s, Man p);
     Man remove(Square s);
     void add_reserve(int colour, int r, int type, int delta);
-    Man take(Square s, int captor);          // removes a captured man (features/capture_reserve: maybe into a reserve)
+    Man take(Square s, int captor);  // removes a captured man (features/capture_reserve: maybe into a reserve)
     void untake(Square s, Man p, int captor);
     void set_castling(std::uint32_t rights);  // xor-s the keys of the old and new rights
     void set_ep(Square ep, Square victim);    // NoSquare: none
@@ -98,12 +98,12 @@ private:
     const Game* game_;
     std::vector<Man> board_;
     std::vector<Square> list_[Colours];
-    std::vector<std::int16_t> index_;       // position of a square's man in its colour's list
-    std::vector<std::int16_t> reserves_;    // [(c * reserves + r) * types + t]
+    std::vector<std::int16_t> index_;     // position of a square's man in its colour's list
+    std::vector<std::int16_t> reserves_;  // [(c * reserves + r) * types + t]
     int royals_[Colours] = {0, 0};
     Square royal_sq_[Colours] = {NoSquare, NoSquare};
     int side_ = 0;
-    std::uint32_t castling_ = 0;            // bit (c * 2 + side): 0 king side (higher files), 1 queen side
+    std::uint32_t castling_ = 0;  // bit (c * 2 + side): 0 king side (higher files), 1 queen side
     Square ep_ = NoSquare;
     Square ep_victim_ = NoSquare;
     int halfmove_ = 0;
@@ -111,7 +111,6 @@ private:
     std::uint64_t key_ = 0;
     std::uint64_t reserve_key_ = 0;
     std::vector<Undo> history_;
-
 };
 
 }  // namespace variant

@@ -31,8 +31,8 @@
 #include <algorithm>
 #include <iterator>
 
-#include "interpreter/movegen/movegen.hpp"
 #include "interpreter/core/fen_board.hpp"
+#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 
@@ -62,8 +62,8 @@ bool may_stand(const Position& pos, Man p, Square s) {
     const PromotionInfo& pi = g.promotion[t];
     if (!pi.enabled || !pi.zone[c][s]) return true;
     if (pi.trigger != PromotionTrigger::EndsIn && pi.trigger != PromotionTrigger::StartsOrEndsIn) return true;
-    const bool forced = pi.mode == PromotionMode::Compulsory ||
-                        (pi.mode == PromotionMode::CompulsoryIfStuck && g.stuck[c][std::size_t(t) * g.geo.squares() + s]);
+    const bool forced = pi.mode == PromotionMode::Compulsory || (pi.mode == PromotionMode::CompulsoryIfStuck &&
+                                                                 g.stuck[c][std::size_t(t) * g.geo.squares() + s]);
     if (!forced) return true;
     if (p & UnmovedBit) return true;
     // Compiling the setup itself: its men stand on their setup squares (Game::setup_piece is not filled yet).
@@ -91,13 +91,15 @@ void check_royal_counts(const Position& pos, std::string_view fen) {
         if (g.royalty == Royalty::None || pos.royal_count(c) > 0) continue;
         const std::string side = side_names[c];
         if (g.royalty != Royalty::CaptureLastRoyal)
-            throw FenError(fen.find_first_not_of(' '),
-                           fmt::format("the '{}' rule needs a {} on each side, but {} has none",
-                                       g.royalty == Royalty::Check ? "check" : "last-royal-check", royal_names(g), side));
+            throw FenError(
+                fen.find_first_not_of(' '),
+                fmt::format("the '{}' rule needs a {} on each side, but {} has none",
+                            g.royalty == Royalty::Check ? "check" : "last-royal-check", royal_names(g), side));
         if (c == mover)  // with the other side to move it would be a finished game: its last royal just taken
-            throw FenError(side_field(fen), fmt::format("under 'capture-last-royal' the game ends when a side's last "
-                                                        "{} is taken, so {}, having none, cannot have made the last move",
-                                                        royal_names(g), side));
+            throw FenError(side_field(fen),
+                           fmt::format("under 'capture-last-royal' the game ends when a side's last "
+                                       "{} is taken, so {}, having none, cannot have made the last move",
+                                       royal_names(g), side));
     }
 }
 
@@ -130,13 +132,15 @@ void check_possible(const Position& pos, std::string_view fen) {
                                            royal_names(g), side, square_name(g.geo, s)));
             if (!may_stand(pos, p, s)) {
                 const bool stuck = g.promotion[type_of(p)].mode == PromotionMode::CompulsoryIfStuck;
-                throw FenError(column_of(fen, g.geo, s),
-                               fmt::format("a {} {} cannot stand on {}, where it {} promote on arrival", side, name,
-                                           square_name(g.geo, s), stuck ? "could never move again and so must" : "must"));
+                throw FenError(
+                    column_of(fen, g.geo, s),
+                    fmt::format("a {} {} cannot stand on {}, where it {} promote on arrival", side, name,
+                                square_name(g.geo, s), stuck ? "could never move again and so must" : "must"));
             }
             if (left_in_check(pos, p, s))
-                throw FenError(column_of(fen, g.geo, s), fmt::format("{} cannot have left its {} on {} in check: {} is to move",
-                                                                     side, name, square_name(g.geo, s), side_names[pos.side()]));
+                throw FenError(column_of(fen, g.geo, s),
+                               fmt::format("{} cannot have left its {} on {} in check: {} is to move", side, name,
+                                           square_name(g.geo, s), side_names[pos.side()]));
         }
 }
 

@@ -6,8 +6,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <iterator>
 #include <fstream>
+#include <iterator>
 #include <optional>
 
 namespace variant::yaml_tree {
@@ -33,7 +33,8 @@ std::optional<std::string> read_file(const std::string& path, std::string& text)
     auto status = fs::status(path, ec);
     if (ec || !fs::exists(status)) return "cannot read the file";
     if (fs::is_directory(status)) return "this is a directory, not a ruleset file";
-    if (!fs::is_regular_file(status) && !fs::is_character_file(status)) return "cannot read the file (it is not a regular file)";
+    if (!fs::is_regular_file(status) && !fs::is_character_file(status))
+        return "cannot read the file (it is not a regular file)";
     std::ifstream in(path, std::ios::binary);
     if (!in) return "cannot read the file";
     text.clear();
@@ -63,14 +64,17 @@ Node load_base(const Entry& extends, const std::string& including, std::vector<s
     if (std::find(chain.begin(), chain.end(), id) != chain.end()) {
         std::string cycle;
         auto first = std::find(chain.begin(), chain.end(), id);
-        for (auto it = first; it != chain.end(); ++it) fmt::format_to(std::back_inserter(cycle), "{} -> ", fs::path(*it).filename().string());
+        for (auto it = first; it != chain.end(); ++it)
+            fmt::format_to(std::back_inserter(cycle), "{} -> ", fs::path(*it).filename().string());
         cycle += fs::path(id).filename().string();
         errors.push_back({where, int(value.text.size()), fmt::format("'extends' cycle: {}", cycle)});
         return {};
     }
     std::string text;
     if (read_file(path, text).has_value()) {
-        errors.push_back({where, int(value.text.size()), fmt::format("cannot read '{}' (an 'extends' path is relative to the including file)", value.text)});
+        errors.push_back(
+            {where, int(value.text.size()),
+             fmt::format("cannot read '{}' (an 'extends' path is relative to the including file)", value.text)});
         return {};
     }
     return load(text, path, chain, errors);

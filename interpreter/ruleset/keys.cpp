@@ -13,12 +13,14 @@ using KeyTable = std::map<std::string, std::vector<std::string>, std::less<>>;
 
 const KeyTable& table() {
     static const KeyTable keys = {
-        {"ruleset", {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures",
-                     "drops", "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end",
-                     "potential"}},  // `extends` is consumed before the top level is read
+        {"ruleset",
+         {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
+          "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end",
+          "potential"}},  // `extends` is consumed before the top level is read
         {"board", {"files", "ranks", "holes", "symmetry"}},
-        {"piece", {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
-                   "contagious", "en_passant_victim", "castles", "captures_unprotected_only"}},
+        {"piece",
+         {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
+          "contagious", "en_passant_victim", "castles", "captures_unprotected_only"}},
         {"zoned_move", {"betza", "zone"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},
         {"promotion", {"pieces", "zone", "trigger", "mode", "to", "from_reserve", "from_reserve_of"}},
@@ -26,7 +28,8 @@ const KeyTable& table() {
         {"captures", {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"}},
         {"drop", {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by"}},
         {"transfer", {"to", "pieces", "first_ply", "mutate_within_class", "next_class_zone"}},
-        {"exchange", {"give_from", "give_to", "take_from", "take_to", "value_order", "automatic_on_match", "forbidden_zones"}},
+        {"exchange",
+         {"give_from", "give_to", "take_from", "take_to", "value_order", "automatic_on_match", "forbidden_zones"}},
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
         {"castling", {"king", "partner", "enabled"}},
         {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"}},

@@ -64,7 +64,9 @@ auto finish(const Node& root, const std::string& name, std::vector<Diagnostic>& 
         Reader r(errors);
         if (!root.is_map()) {
             SourceLocation where = root.where.line > 0 ? root.where : SourceLocation{name, 1, 1};
-            r.error(where, 1, fmt::format("a ruleset must be a map with at least 'name', 'pieces' and 'setup', not {}", root.describe()));
+            r.error(where, 1,
+                    fmt::format("a ruleset must be a map with at least 'name', 'pieces' and 'setup', not {}",
+                                root.describe()));
         } else {
             Ruleset rules = read(r, root);
             rules.where = {name, 1, 1};

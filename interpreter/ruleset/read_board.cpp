@@ -30,12 +30,13 @@ std::string file_range(int files) { return files == 1 ? "a" : fmt::format("a-{}"
 bool check_square(Reader& r, const Located<std::string>& square, const Board& board) {
     auto name = betza::parse_square(square.value);
     if (!name) {
-        r.error(square, fmt::format("'{}' is not a square name (a file letter and a rank number, like e4)", square.value));
+        r.error(square,
+                fmt::format("'{}' is not a square name (a file letter and a rank number, like e4)", square.value));
         return false;
     }
     if (name->file >= board.files || name->rank >= board.ranks) {
-        r.error(square, fmt::format("square '{}' is off the {}x{} board (files {}, ranks 1-{})", square.value, board.files,
-                                    board.ranks, file_range(board.files), board.ranks));
+        r.error(square, fmt::format("square '{}' is off the {}x{} board (files {}, ranks 1-{})", square.value,
+                                    board.files, board.ranks, file_range(board.files), board.ranks));
         return false;
     }
     return true;
@@ -78,8 +79,7 @@ std::vector<int> read_lines(Reader& r, const Node& node, std::string_view what, 
             if (what == "files")
                 r.error(item, fmt::format("file {} is off the board (files {})",
                                           *value < 1 ? item.text : betza::file_name(*value - 1), file_range(limit)));
-            else
-                r.error(item, fmt::format("rank {} is off the board (ranks 1-{})", item.text, limit));
+            else r.error(item, fmt::format("rank {} is off the board (ranks 1-{})", item.text, limit));
             continue;
         }
         out.push_back(*value);
@@ -94,7 +94,8 @@ void read_board(Reader& r, const Node& node, Board& board) {
     r.keys(node, allowed_keys("board"));
     read_side(r, node, "files", board.files);
     read_side(r, node, "ranks", board.ranks);
-    r.read(node, "symmetry", board.symmetry, Choices<BoardSymmetry>{{"mirror", BoardSymmetry::Mirror}, {"rotate", BoardSymmetry::Rotate}});
+    r.read(node, "symmetry", board.symmetry,
+           Choices<BoardSymmetry>{{"mirror", BoardSymmetry::Mirror}, {"rotate", BoardSymmetry::Rotate}});
     if (const Node* holes = node.find("holes")) read_holes(r, node, *holes, board);
 }
 
@@ -117,7 +118,8 @@ void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zon
             return std::find(known.begin(), known.end(), e.key.value) != known.end();
         });
         if (!spec.find("ranks") && !spec.find("files") && !spec.find("squares") && only_known_keys)
-            r.error(entry.key, fmt::format("zone '{}' is empty: give it 'ranks', 'files' or 'squares'", entry.key.value));
+            r.error(entry.key,
+                    fmt::format("zone '{}' is empty: give it 'ranks', 'files' or 'squares'", entry.key.value));
         zones.push_back(std::move(zone));
     }
 }

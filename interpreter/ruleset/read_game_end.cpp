@@ -7,9 +7,9 @@ namespace variant {
 
 void read_royalty(Reader& r, const Node& node, Royalty& royalty) {
     static const Choices<Royalty> rules = {{"check", Royalty::Check},
-                                               {"last-royal-check", Royalty::LastRoyalCheck},
-                                               {"capture-last-royal", Royalty::CaptureLastRoyal},
-                                               {"potential-kings", Royalty::PotentialKings}};
+                                           {"last-royal-check", Royalty::LastRoyalCheck},
+                                           {"capture-last-royal", Royalty::CaptureLastRoyal},
+                                           {"potential-kings", Royalty::PotentialKings}};
     if (auto value = r.choice(node, "royalty", rules)) royalty = *value;
 }
 
@@ -26,7 +26,8 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
     if (const Node* reset = node.find("move_limit_reset")) {
         end.limit_reset_by_capture = end.limit_reset_by_pawn_move = end.limit_reset_by_promotion = false;
         if (!reset->is_sequence())
-            r.error(*reset, fmt::format("'move_limit_reset' must be a list like [capture, pawn-move], not {}", reset->describe()));
+            r.error(*reset, fmt::format("'move_limit_reset' must be a list like [capture, pawn-move], not {}",
+                                        reset->describe()));
         for (const auto& item : reset->items) {
             auto which = r.choice(item, "move_limit_reset", resets);
             if (which == 0) end.limit_reset_by_capture = true;
@@ -48,7 +49,8 @@ void read_potential(Reader& r, const Node& node, PotentialRule& potential) {
     potential.enabled = true;
     r.read(node, "types", potential.types);
     r.read(node, "bishops_on_both_colours", potential.bishops_on_both_colours);
-    if (!node.find("types")) r.error(node.where, 1, "'potential' needs 'types' (the types every man may turn out to be)");
+    if (!node.find("types"))
+        r.error(node.where, 1, "'potential' needs 'types' (the types every man may turn out to be)");
     if (const Node* army = node.find("army")) {
         for (const auto& entry : r.entries(*army, "army")) {
             auto count = r.integer(entry.value, entry.key.value);

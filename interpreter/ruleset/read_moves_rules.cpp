@@ -12,56 +12,53 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
                                                  {"compulsory", PromotionMode::Compulsory},
                                                  {"compulsory-if-stuck", PromotionMode::CompulsoryIfStuck}};
     static const Choices<bool> sides = {{"opponent", true}, {"own", false}};
-    for_each_rule(r, node, "promotion", allowed_keys("promotion"),
-                  [&](const Node& item) {
-                      PromotionRule rule;
-                      rule.where = item.where;
-                      r.read(item, "pieces", rule.pieces);
-                      r.read(item, "zone", rule.zone);
-                      r.read(item, "trigger", rule.trigger, triggers);
-                      r.read(item, "mode", rule.mode, modes);
-                      r.read(item, "to", rule.to);
-                      r.read(item, "from_reserve", rule.from_reserve);
-                      r.read(item, "from_reserve_of", rule.from_opponents_reserve, sides, "reserve owner");
-                      if (!item.find("pieces")) r.error(item.where, 1, "a promotion rule needs 'pieces'");
-                      if (!rule.zone && rule.trigger != PromotionTrigger::OnCapture)
-                          r.error(item.where, 1, "a promotion rule needs a 'zone' (only 'trigger: on-capture' works without one)");
-                      rules.push_back(std::move(rule));
-                  });
+    for_each_rule(r, node, "promotion", allowed_keys("promotion"), [&](const Node& item) {
+        PromotionRule rule;
+        rule.where = item.where;
+        r.read(item, "pieces", rule.pieces);
+        r.read(item, "zone", rule.zone);
+        r.read(item, "trigger", rule.trigger, triggers);
+        r.read(item, "mode", rule.mode, modes);
+        r.read(item, "to", rule.to);
+        r.read(item, "from_reserve", rule.from_reserve);
+        r.read(item, "from_reserve_of", rule.from_opponents_reserve, sides, "reserve owner");
+        if (!item.find("pieces")) r.error(item.where, 1, "a promotion rule needs 'pieces'");
+        if (!rule.zone && rule.trigger != PromotionTrigger::OnCapture)
+            r.error(item.where, 1, "a promotion rule needs a 'zone' (only 'trigger: on-capture' works without one)");
+        rules.push_back(std::move(rule));
+    });
 }
 
 void read_drops(Reader& r, const Node& node, std::vector<DropRule>& rules) {
-    for_each_rule(r, node, "drops", allowed_keys("drop"),
-                  [&](const Node& item) {
-                      DropRule rule;
-                      rule.where = item.where;
-                      r.read(item, "from", rule.from);
-                      r.read(item, "pieces", rule.pieces);
-                      r.read(item, "zone", rule.zone);
-                      r.read(item, "forbidden_zones", rule.forbidden_zones);
-                      r.read(item, "not_where_stuck", rule.not_where_stuck);
-                      r.read(item, "no_two_on_file", rule.no_two_on_file);
-                      r.read(item, "no_mate_by", rule.no_mate_by);
-                      if (!item.find("from")) r.error(item.where, 1, "a drop rule needs 'from' (the reserve dropped from)");
-                      rules.push_back(std::move(rule));
-                  });
+    for_each_rule(r, node, "drops", allowed_keys("drop"), [&](const Node& item) {
+        DropRule rule;
+        rule.where = item.where;
+        r.read(item, "from", rule.from);
+        r.read(item, "pieces", rule.pieces);
+        r.read(item, "zone", rule.zone);
+        r.read(item, "forbidden_zones", rule.forbidden_zones);
+        r.read(item, "not_where_stuck", rule.not_where_stuck);
+        r.read(item, "no_two_on_file", rule.no_two_on_file);
+        r.read(item, "no_mate_by", rule.no_mate_by);
+        if (!item.find("from")) r.error(item.where, 1, "a drop rule needs 'from' (the reserve dropped from)");
+        rules.push_back(std::move(rule));
+    });
 }
 
 void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rules) {
-    for_each_rule(r, node, "transfers", allowed_keys("transfer"),
-                  [&](const Node& item) {
-                      TransferRule rule;
-                      rule.where = item.where;
-                      r.read(item, "to", rule.to);
-                      r.read(item, "pieces", rule.pieces);
-                      r.read(item, "first_ply", rule.first_ply);
-                      r.read(item, "mutate_within_class", rule.mutate_within_class);
-                      r.read(item, "next_class_zone", rule.next_class_zone);
-                      if (!item.find("to")) r.error(item.where, 1, "a transfer rule needs 'to' (the reserve)");
-                      if (rule.first_ply < 1)
-                          r.error(*item.find("first_ply"), "'first_ply' must be 1 or more (1 = the first player's first move)");
-                      rules.push_back(std::move(rule));
-                  });
+    for_each_rule(r, node, "transfers", allowed_keys("transfer"), [&](const Node& item) {
+        TransferRule rule;
+        rule.where = item.where;
+        r.read(item, "to", rule.to);
+        r.read(item, "pieces", rule.pieces);
+        r.read(item, "first_ply", rule.first_ply);
+        r.read(item, "mutate_within_class", rule.mutate_within_class);
+        r.read(item, "next_class_zone", rule.next_class_zone);
+        if (!item.find("to")) r.error(item.where, 1, "a transfer rule needs 'to' (the reserve)");
+        if (rule.first_ply < 1)
+            r.error(*item.find("first_ply"), "'first_ply' must be 1 or more (1 = the first player's first move)");
+        rules.push_back(std::move(rule));
+    });
 }
 
 void read_castling(Reader& r, const Node& node, CastlingRule& castling) {

@@ -31,7 +31,8 @@ void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {
     }
     for (const auto& item : node.items) {
         if (!item.is_map()) {
-            r.error(item, fmt::format("each zoned move must be a map like {{betza: mfnD, zone: second-rank}}, not {}", item.describe()));
+            r.error(item, fmt::format("each zoned move must be a map like {{betza: mfnD, zone: second-rank}}, not {}",
+                                      item.describe()));
             continue;
         }
         r.keys(item, allowed_keys("zoned_move"));
@@ -62,7 +63,9 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         if (const Node* value_class = spec.find("class"))
             if (auto v = r.integer(*value_class, "class")) {
                 // Classes count up from 1 because a transfer's next class is the class plus one.
-                if (*v < 1) r.error(*value_class, fmt::format("'class' must be 1 or more (classes count up from 1), not {}", value_class->text));
+                if (*v < 1)
+                    r.error(*value_class, fmt::format("'class' must be 1 or more (classes count up from 1), not {}",
+                                                      value_class->text));
                 else piece.value_class = *v;
             }
         r.read(spec, "promoted", piece.promoted);

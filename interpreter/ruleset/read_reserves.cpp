@@ -39,7 +39,8 @@ void read_captures(Reader& r, const Node& node, CaptureRule& captures) {
     const Node* to = node.find("to");
     if (captures.destination != CaptureDestination::Gone && !captures.reserve && to && r.clean(node, "reserve"))
         r.error(*to, fmt::format("captures go to '{}' but no 'reserve' says which one", to->text));
-    if (captures.destination == CaptureDestination::Gone && captures.reserve && (!to || to->text == "gone") && r.clean(node, "to"))
+    if (captures.destination == CaptureDestination::Gone && captures.reserve && (!to || to->text == "gone") &&
+        r.clean(node, "to"))
         r.error(*captures.reserve, "captured pieces are gone ('to' is 'gone' or missing), so 'reserve' has no use; "
                                    "add 'to: captor-reserve' or 'to: owner-reserve'");
     if (captures.self_capture_reserve && !captures.self_capture && r.clean(node, "self_capture"))
@@ -47,23 +48,22 @@ void read_captures(Reader& r, const Node& node, CaptureRule& captures) {
 }
 
 void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rules) {
-    for_each_rule(r, node, "exchanges", allowed_keys("exchange"),
-                  [&](const Node& item) {
-                      ExchangeRule rule;
-                      rule.where = item.where;
-                      r.read(item, "give_from", rule.give_from);
-                      r.read(item, "give_to", rule.give_to);
-                      r.read(item, "take_from", rule.take_from);
-                      r.read(item, "take_to", rule.take_to);
-                      r.read(item, "value_order", rule.value_order);
-                      r.read(item, "automatic_on_match", rule.automatic_on_match);
-                      r.read(item, "forbidden_zones", rule.forbidden_zones);
-                      for (const char* key : {"give_from", "give_to", "take_from"})
-                          if (!item.find(key)) r.error(item.where, 1, fmt::format("an exchange rule needs '{}'", key));
-                      if (rule.automatic_on_match && !rule.take_to)
-                          r.error(item.where, 1, "an automatic exchange needs 'take_to' (nobody drops the man taken back)");
-                      rules.push_back(std::move(rule));
-                  });
+    for_each_rule(r, node, "exchanges", allowed_keys("exchange"), [&](const Node& item) {
+        ExchangeRule rule;
+        rule.where = item.where;
+        r.read(item, "give_from", rule.give_from);
+        r.read(item, "give_to", rule.give_to);
+        r.read(item, "take_from", rule.take_from);
+        r.read(item, "take_to", rule.take_to);
+        r.read(item, "value_order", rule.value_order);
+        r.read(item, "automatic_on_match", rule.automatic_on_match);
+        r.read(item, "forbidden_zones", rule.forbidden_zones);
+        for (const char* key : {"give_from", "give_to", "take_from"})
+            if (!item.find(key)) r.error(item.where, 1, fmt::format("an exchange rule needs '{}'", key));
+        if (rule.automatic_on_match && !rule.take_to)
+            r.error(item.where, 1, "an automatic exchange needs 'take_to' (nobody drops the man taken back)");
+        rules.push_back(std::move(rule));
+    });
 }
 
 void read_derived_promotions(Reader& r, const Node& node, std::vector<DerivedPromotionRule>& rules) {

@@ -8,9 +8,7 @@
 
 namespace variant {
 
-SourceLocation text_start(const Node& node) {
-    return node.is_scalar() ? node.text_at : node.where;
-}
+SourceLocation text_start(const Node& node) { return node.is_scalar() ? node.text_at : node.where; }
 
 void Reader::error(const SourceLocation& where, int length, std::string message) {
     errors_.push_back({where, length, std::move(message)});
@@ -22,9 +20,7 @@ void Reader::error(const Node& node, std::string message) {
     doubt(node, "");
 }
 
-void Reader::doubt(const Node& map, std::string key) {
-    doubts_.push_back({map.where, std::move(key)});
-}
+void Reader::doubt(const Node& map, std::string key) { doubts_.push_back({map.where, std::move(key)}); }
 
 bool Reader::doubted(const Node& map, std::string_view key) const {
     // A doubt on the whole map covers only the keys it lacks: a stray key cannot stand for one written.
@@ -97,7 +93,8 @@ void Reader::unknown(const Located<std::string>& value, std::string_view what, c
         fmt::format_to(std::back_inserter(message), " (did you mean '{}'?)", *best);
     } else if (!known.empty() && known.size() <= 12) {
         message += "; expected one of:";
-        for (std::size_t i = 0; i < known.size(); ++i) fmt::format_to(std::back_inserter(message), "{}{}", i ? ", " : " ", known[i]);
+        for (std::size_t i = 0; i < known.size(); ++i)
+            fmt::format_to(std::back_inserter(message), "{}{}", i ? ", " : " ", known[i]);
     }
     error(value, std::move(message));
 }

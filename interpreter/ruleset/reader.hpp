@@ -21,8 +21,7 @@ namespace variant {
 using yaml_tree::Entry;
 using yaml_tree::Node;
 
-template <class E>
-using Choices = std::vector<std::pair<std::string, E>>;  // the spellings of an enumeration's values
+template <class E> using Choices = std::vector<std::pair<std::string, E>>;  // the spellings of an enumeration's values
 
 class Reader {
 public:
@@ -54,8 +53,7 @@ public:
     std::vector<Located<std::string>> strings(const Node& node, std::string_view what);  // a list of scalars
     std::vector<int> integers(const Node& node, std::string_view what);
 
-    template <class E>
-    std::optional<E> choice(const Node& node, std::string_view what, const Choices<E>& choices) {
+    template <class E> std::optional<E> choice(const Node& node, std::string_view what, const Choices<E>& choices) {
         auto text = string(node, what);
         if (!text) return std::nullopt;
         std::vector<std::string> names;

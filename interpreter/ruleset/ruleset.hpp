@@ -28,10 +28,10 @@ struct Board {
 // by the board symmetry unless `absolute` is set.
 struct Zone {
     Located<std::string> name;
-    std::vector<int> ranks;                    // 1-based, from the owner's side
-    std::vector<int> files;                    // 1-based
-    std::vector<Located<std::string>> squares; // "e4"
-    bool absolute = false;                     // same squares for both players
+    std::vector<int> ranks;                     // 1-based, from the owner's side
+    std::vector<int> files;                     // 1-based
+    std::vector<Located<std::string>> squares;  // "e4"
+    bool absolute = false;                      // same squares for both players
 };
 
 // An extra move available only when the piece starts in a zone (rank-bound pawn double steps).
@@ -42,20 +42,20 @@ struct ZonedMove {
 
 struct PieceType {
     Located<std::string> name;
-    Located<std::string> code;                       // FEN code: one letter, or several (bracketed in FENs);
-                                                     // empty for a promoted form written "+" + base code
-    Located<std::string> betza;                      // first player's move; the second's is derived
+    Located<std::string> code;                         // FEN code: one letter, or several (bracketed in FENs);
+                                                       // empty for a promoted form written "+" + base code
+    Located<std::string> betza;                        // first player's move; the second's is derived
     std::optional<Located<std::string>> betza_second;  // an asymmetric piece: the second player's own move
     std::vector<ZonedMove> zoned_moves;
     bool royal = false;
-    int value = 0;                                   // exchange order, mutation classes, material
-    std::optional<int> value_class;                  // mutation class (pocket mutation)
-    std::optional<Located<std::string>> promoted;    // fixed promotion partner
-    bool en_passant_victim = false;                  // its multi-square non-capturing moves create e.p. squares
+    int value = 0;                                 // exchange order, mutation classes, material
+    std::optional<int> value_class;                // mutation class (pocket mutation)
+    std::optional<Located<std::string>> promoted;  // fixed promotion partner
+    bool en_passant_victim = false;                // its multi-square non-capturing moves create e.p. squares
     bool droppable = true;
-    bool contagious = false;                         // a capturer of this piece becomes this type
-    bool castles = false;                            // unmoved state matters (castling king or partner)
-    bool captures_unprotected_only = false;          // may not capture a protected piece (tai shogi emperor)
+    bool contagious = false;                 // a capturer of this piece becomes this type
+    bool castles = false;                    // unmoved state matters (castling king or partner)
+    bool captures_unprotected_only = false;  // may not capture a protected piece (tai shogi emperor)
 };
 
 
@@ -64,37 +64,37 @@ struct PromotionRule {
     std::optional<Located<std::string>> zone;  // not needed for OnCapture
     PromotionTrigger trigger = PromotionTrigger::EndsIn;
     PromotionMode mode = PromotionMode::Optional;
-    std::vector<Located<std::string>> to;      // choices; empty = the piece's fixed partner
+    std::vector<Located<std::string>> to;              // choices; empty = the piece's fixed partner
     std::optional<Located<std::string>> from_reserve;  // choice limited to pieces held there (Hostage);
                                                        // the promoting piece takes the chosen one's place
-    bool from_opponents_reserve = true;        // whose copy of from_reserve (Hostage: the enemy's prison)
+    bool from_opponents_reserve = true;                // whose copy of from_reserve (Hostage: the enemy's prison)
     SourceLocation where;
 };
 
 struct Reserve {
-    Located<std::string> name;   // hand, prison, airfield, pocket, ...
-    int capacity = 0;            // 0 = unlimited
+    Located<std::string> name;  // hand, prison, airfield, pocket, ...
+    int capacity = 0;           // 0 = unlimited
 };
 
 enum class CaptureDestination { Gone, CaptorReserve, OwnerReserve };
 
 struct CaptureRule {
     CaptureDestination destination = CaptureDestination::Gone;
-    std::optional<Located<std::string>> reserve;   // for CaptorReserve / OwnerReserve
-    bool demote = false;          // a promoted piece enters as its base type
-    bool change_colour = true;    // a captured piece changes sides (shogi, crazyhouse)
-    bool self_capture = false;    // own pieces (not royal) may be captured
+    std::optional<Located<std::string>> reserve;               // for CaptorReserve / OwnerReserve
+    bool demote = false;                                       // a promoted piece enters as its base type
+    bool change_colour = true;                                 // a captured piece changes sides (shogi, crazyhouse)
+    bool self_capture = false;                                 // own pieces (not royal) may be captured
     std::optional<Located<std::string>> self_capture_reserve;  // where a self-captured piece goes
     // A promoted man enters the captor's reserve as the type it promoted from (crazyhouse).
     bool demotes_into_reserve() const { return destination == CaptureDestination::CaptorReserve && demote; }
 };
 
 struct DropRule {
-    Located<std::string> from;                     // reserve name
-    std::vector<Located<std::string>> pieces;      // empty = every droppable type
-    std::optional<Located<std::string>> zone;      // where drops may land (empty squares in it); none = anywhere
+    Located<std::string> from;                 // reserve name
+    std::vector<Located<std::string>> pieces;  // empty = every droppable type
+    std::optional<Located<std::string>> zone;  // where drops may land (empty squares in it); none = anywhere
     std::vector<Located<std::string>> forbidden_zones;
-    bool not_where_stuck = false;                  // not where the piece could never move
+    bool not_where_stuck = false;                      // not where the piece could never move
     std::vector<Located<std::string>> no_two_on_file;  // nifu
     std::vector<Located<std::string>> no_mate_by;      // uchifuzume
     SourceLocation where;
@@ -102,22 +102,22 @@ struct DropRule {
 
 // A move that lifts an own piece from the board into a reserve (the pocket of Pocket Mutation Chess).
 struct TransferRule {
-    Located<std::string> to;                        // reserve name
-    std::vector<Located<std::string>> pieces;       // empty = every non-royal type
-    int first_ply = 1;                              // the earliest ply (1 = White's first move) allowed
-    bool mutate_within_class = false;               // may become any piece of the same value class
+    Located<std::string> to;                              // reserve name
+    std::vector<Located<std::string>> pieces;             // empty = every non-royal type
+    int first_ply = 1;                                    // the earliest ply (1 = White's first move) allowed
+    bool mutate_within_class = false;                     // may become any piece of the same value class
     std::optional<Located<std::string>> next_class_zone;  // from there: must become a piece of the next class
     SourceLocation where;
 };
 
 // Hostage-style exchange: give a prisoner back, take one of yours back and drop it at once.
 struct ExchangeRule {
-    Located<std::string> give_from;     // own reserve holding enemy men (prison)
-    Located<std::string> give_to;       // the opponent's reserve they go to (airfield)
-    Located<std::string> take_from;     // the opponent's reserve holding own men (prison)
+    Located<std::string> give_from;               // own reserve holding enemy men (prison)
+    Located<std::string> give_to;                 // the opponent's reserve they go to (airfield)
+    Located<std::string> take_from;               // the opponent's reserve holding own men (prison)
     std::optional<Located<std::string>> take_to;  // own reserve the taken man goes to; none = dropped at once
-    bool value_order = true;            // the man given must be worth at least the man taken (piece values)
-    bool automatic_on_match = false;    // SC-chess: matching prisoners swap at once, both to airfields
+    bool value_order = true;                      // the man given must be worth at least the man taken (piece values)
+    bool automatic_on_match = false;              // SC-chess: matching prisoners swap at once, both to airfields
     std::vector<Located<std::string>> forbidden_zones;  // where an exchange drop may not land
     SourceLocation where;
 };
@@ -125,7 +125,7 @@ struct ExchangeRule {
 // A piece shows its promoted form while a condition on reserves holds (Power Mover).
 struct DerivedPromotionRule {
     std::vector<Located<std::string>> pieces;
-    Located<std::string> partner_in;   // own reserve in which the partner must be
+    Located<std::string> partner_in;              // own reserve in which the partner must be
     std::optional<Located<std::string>> partner;  // the partner's type; none = another man of the same type
     SourceLocation where;
 };
@@ -139,30 +139,30 @@ struct CastlingRule {
 enum class Outcome { Draw, Win, Loss };
 
 struct GameEnd {
-    Outcome stalemate = Outcome::Draw;         // for the side that cannot move
-    int move_limit = 0;                        // full moves without a reset; 0 = none
+    Outcome stalemate = Outcome::Draw;  // for the side that cannot move
+    int move_limit = 0;                 // full moves without a reset; 0 = none
     bool limit_reset_by_capture = true;
     bool limit_reset_by_pawn_move = true;
     bool limit_reset_by_promotion = false;
-    std::vector<Located<std::string>> pawns;   // whose moves count as pawn moves
-    int repetition = 0;                        // n-fold repetition draws; 0 = none
+    std::vector<Located<std::string>> pawns;  // whose moves count as pawn moves
+    int repetition = 0;                       // n-fold repetition draws; 0 = none
 };
 
 struct PotentialRule {
     bool enabled = false;
-    std::vector<Located<std::string>> types;   // possible types of every man at the start
+    std::vector<Located<std::string>> types;                 // possible types of every man at the start
     std::vector<std::pair<Located<std::string>, int>> army;  // count per type (1K 1Q 2R 2B 2N 8P)
     bool bishops_on_both_colours = false;
-    SourceLocation where;                      // the 'potential' key
+    SourceLocation where;  // the 'potential' key
 };
 
 struct Ruleset {
     Located<std::string> name;
     std::string description;
-    SourceLocation where;                       // the file itself
+    SourceLocation where;  // the file itself
     Board board;
     std::vector<PieceType> pieces;
-    Located<std::string> setup;                 // FEN of the start position
+    Located<std::string> setup;  // FEN of the start position
     std::vector<Zone> zones;
     std::vector<PromotionRule> promotions;
     std::vector<Reserve> reserves;
@@ -174,7 +174,7 @@ struct Ruleset {
     CastlingRule castling;
     bool pass = false;
     Royalty royalty = Royalty::Check;
-    SourceLocation royalty_where;               // the written royalty value; unset when the default holds
+    SourceLocation royalty_where;  // the written royalty value; unset when the default holds
     GameEnd end;
     PotentialRule potential;
 };

@@ -234,17 +234,14 @@ std::optional<ScalarLayout> scalar_layout(std::string_view source, std::size_t n
     layout.first = d.p;
     bool understood = false;
     switch (d.peek()) {
-    case '"':
-    case '\'':
-        layout.first = d.p + 1;
-        understood = d.quoted(d.peek());
-        break;
-    case '|':
-    case '>':
-        understood = d.block(layout.first);
-        break;
-    default:
-        understood = d.plain(value.size());
+        case '"':
+        case '\'':
+            layout.first = d.p + 1;
+            understood = d.quoted(d.peek());
+            break;
+        case '|':
+        case '>': understood = d.block(layout.first); break;
+        default: understood = d.plain(value.size());
     }
     // Chomping (`|-`, `|+`) only decides how many final line breaks stay: the value's length settles that.
     if (!understood || d.out.size() < value.size()) return std::nullopt;

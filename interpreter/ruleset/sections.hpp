@@ -12,31 +12,34 @@
 
 namespace variant {
 
-void read_board(Reader& r, const Node& node, Board& board);                            // read_board.cpp
+void read_board(Reader& r, const Node& node, Board& board);  // read_board.cpp
 void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zone>& zones);
 void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces);         // read_pieces.cpp
 void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& rules);  // read_moves_rules.cpp
 void read_drops(Reader& r, const Node& node, std::vector<DropRule>& rules);
 void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rules);
 void read_castling(Reader& r, const Node& node, CastlingRule& castling);
-void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves);       // read_reserves.cpp
+void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves);  // read_reserves.cpp
 void read_captures(Reader& r, const Node& node, CaptureRule& captures);
 void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rules);
 void read_derived_promotions(Reader& r, const Node& node, std::vector<DerivedPromotionRule>& rules);
-void read_royalty(Reader& r, const Node& node, Royalty& royalty);                  // read_game_end.cpp
+void read_royalty(Reader& r, const Node& node, Royalty& royalty);  // read_game_end.cpp
 void read_end(Reader& r, const Node& node, GameEnd& end);
 void read_potential(Reader& r, const Node& node, PotentialRule& potential);
 
 // Calls `read_item(item)` for each map in a list of maps (promotion, drops, ...), after checking its keys.
 template <class F>
-void for_each_rule(Reader& r, const Node& list, std::string_view what, const std::vector<std::string>& keys, F read_item) {
+void for_each_rule(Reader& r, const Node& list, std::string_view what, const std::vector<std::string>& keys,
+                   F read_item) {
     if (!list.is_sequence()) {
-        r.error(list, fmt::format("'{}' must be a list of rules (each starting with '- '), not {}", what, list.describe()));
+        r.error(list,
+                fmt::format("'{}' must be a list of rules (each starting with '- '), not {}", what, list.describe()));
         return;
     }
     for (const auto& item : list.items) {
         if (!item.is_map()) {
-            r.error(item, fmt::format("each rule in '{}' must be a map of keys and values, not {}", what, item.describe()));
+            r.error(item,
+                    fmt::format("each rule in '{}' must be a map of keys and values, not {}", what, item.describe()));
             continue;
         }
         r.keys(item, keys);

@@ -13,7 +13,8 @@ std::vector<std::string_view> split_lines(std::string_view text) {
     std::size_t start = 0;
     for (;;) {
         std::size_t end = text.find('\n', start);
-        std::string_view line = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+        std::string_view line = text.substr(start,
+                                            end == std::string_view::npos ? std::string_view::npos : end - start);
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         lines.push_back(line);
         if (end == std::string_view::npos) return lines;
@@ -67,16 +68,20 @@ std::optional<TextProblem> encoding_problem(std::string_view text) {
     auto starts = [&](std::string_view bom) { return text.substr(0, bom.size()) == bom; };
     using namespace std::string_view_literals;
     if (starts("\xff\xfe\0\0"sv) || starts("\0\0\xfe\xff"sv))
-        return TextProblem{{1, 1}, fmt::format("the file is UTF-32 (it starts with a UTF-32 byte order mark){}", advice)};
+        return TextProblem{{1, 1},
+                           fmt::format("the file is UTF-32 (it starts with a UTF-32 byte order mark){}", advice)};
     if (starts("\xff\xfe"sv) || starts("\xfe\xff"sv))
-        return TextProblem{{1, 1}, fmt::format("the file is UTF-16 (it starts with a UTF-16 byte order mark){}", advice)};
+        return TextProblem{{1, 1},
+                           fmt::format("the file is UTF-16 (it starts with a UTF-16 byte order mark){}", advice)};
     if (auto nul = text.find('\0'); nul != std::string_view::npos)
-        return TextProblem{point_of(text, nul),
-                           fmt::format("the file contains a NUL byte, so it is not UTF-8 text; if it is UTF-16 or UTF-32{}", advice)};
+        return TextProblem{
+            point_of(text, nul),
+            fmt::format("the file contains a NUL byte, so it is not UTF-8 text; if it is UTF-16 or UTF-32{}", advice)};
     if (auto bad = first_invalid_utf8(text))
-        return TextProblem{point_of(text, *bad),
-                           fmt::format("the file is not UTF-8: the byte {} here starts no valid UTF-8 character (is it Latin-1?){}",
-                                       hex_byte(text[*bad]), advice)};
+        return TextProblem{
+            point_of(text, *bad),
+            fmt::format("the file is not UTF-8: the byte {} here starts no valid UTF-8 character (is it Latin-1?){}",
+                        hex_byte(text[*bad]), advice)};
     return std::nullopt;
 }
 

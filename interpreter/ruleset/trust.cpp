@@ -18,8 +18,7 @@ bool Trust::rule(std::string_view section, const SourceLocation& where, std::str
     const Node* list = root_.find(section);
     if (!list) return false;
     for (const auto& item : list->items)
-        if (same_place(item.where, where))
-            return reader_.clean(item, key);
+        if (same_place(item.where, where)) return reader_.clean(item, key);
     return false;
 }
 

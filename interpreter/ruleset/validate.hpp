@@ -27,15 +27,15 @@ Ruleset validate_description(Reader& r, const Node& root, Ruleset rules, std::ve
 inline bool written(const Located<std::string>& value) { return !value.value.empty() || value.where.line > 0; }
 
 // Every name used anywhere refers to a defined piece, zone or reserve; piece codes are unique.
-void validate_names(Reader& r, const Ruleset& rules, const Trust& trust);        // validate_names.cpp
+void validate_names(Reader& r, const Ruleset& rules, const Trust& trust);  // validate_names.cpp
 // Every Betza string parses; every piece can move.
-void validate_moves(Reader& r, const Ruleset& rules, const Trust& trust);        // validate_moves.cpp
+void validate_moves(Reader& r, const Ruleset& rules, const Trust& trust);  // validate_moves.cpp
 // The setup FEN fits the board and names defined pieces.
-void validate_setup(Reader& r, const Ruleset& rules, const Trust& trust);        // validate_setup.cpp
+void validate_setup(Reader& r, const Ruleset& rules, const Trust& trust);  // validate_setup.cpp
 // Options that contradict each other.
 void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust);  // validate_consistency.cpp
 // What the engine cannot play: more piece types than it holds, and rules and moves it does not support
 // yet, each refused once, where the file asks for it. Run only when every other check has passed.
-void validate_support(Reader& r, const Ruleset& rules, const Trust& trust);      // validate_support.cpp
+void validate_support(Reader& r, const Ruleset& rules, const Trust& trust);  // validate_support.cpp
 
 }  // namespace variant

@@ -50,10 +50,13 @@ void check_promotions(Reader& r, const Ruleset& rules, const Trust& trust) {
             if (const PieceType* target = find_piece(rules, to.value); target && target->royal)
                 r.error(to, fmt::format("promotion to the royal piece '{}' is not allowed", to.value));
         if (!rule.to.empty() || rule.from_reserve) continue;
-        if (!trust.rule("promotion", rule.where, "to") || !trust.rule("promotion", rule.where, "from_reserve")) continue;
+        if (!trust.rule("promotion", rule.where, "to") || !trust.rule("promotion", rule.where, "from_reserve"))
+            continue;
         for (const auto& name : rule.pieces)
-            if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted && trust.piece(*piece, "promoted"))
-                r.error(name, fmt::format("piece '{}' has no 'promoted' partner and this rule gives no 'to' list", name.value));
+            if (const PieceType* piece = find_piece(rules, name.value);
+                piece && !piece->promoted && trust.piece(*piece, "promoted"))
+                r.error(name, fmt::format("piece '{}' has no 'promoted' partner and this rule gives no 'to' list",
+                                          name.value));
     }
     // Under 'check' each side has exactly one royal, so no promotion may make a second one.
     if (rules.royalty == Royalty::Check && trust.top("royalty"))
@@ -63,15 +66,17 @@ void check_promotions(Reader& r, const Ruleset& rules, const Trust& trust) {
                 const PieceType* piece = find_piece(rules, name.value);
                 if (!piece || !piece->promoted || piece->royal) continue;
                 if (const PieceType* target = find_piece(rules, piece->promoted->value); target && target->royal)
-                    r.error(*piece->promoted, fmt::format("piece '{}' promotes to the royal '{}', a second royal, which "
-                                                          "royalty 'check' does not allow "
-                                                          "(use 'last-royal-check' or 'capture-last-royal')",
-                                                          name.value, target->name.value));
+                    r.error(*piece->promoted,
+                            fmt::format("piece '{}' promotes to the royal '{}', a second royal, which "
+                                        "royalty 'check' does not allow "
+                                        "(use 'last-royal-check' or 'capture-last-royal')",
+                                        name.value, target->name.value));
             }
         }
     for (const auto& rule : rules.derived_promotions)
         for (const auto& name : rule.pieces)
-            if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->promoted && trust.piece(*piece, "promoted"))
+            if (const PieceType* piece = find_piece(rules, name.value);
+                piece && !piece->promoted && trust.piece(*piece, "promoted"))
                 r.error(name, fmt::format("piece '{}' has no 'promoted' form to show", name.value));
 }
 
@@ -105,7 +110,8 @@ bool fillers_known(const Ruleset& rules, const Trust& trust) {
     for (auto key : {"captures", "transfers", "exchanges", "promotion", "setup", "reserves"})
         if (!trust.top(key)) return false;
     for (const auto& name : filled_reserves(rules))
-        if (std::none_of(rules.reserves.begin(), rules.reserves.end(), [&](const Reserve& r) { return r.name.value == name; }))
+        if (std::none_of(rules.reserves.begin(), rules.reserves.end(),
+                         [&](const Reserve& r) { return r.name.value == name; }))
             return false;
     return true;
 }
@@ -116,7 +122,8 @@ void check_reserves(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& rule : rules.drops) {
         bool defined = std::any_of(rules.reserves.begin(), rules.reserves.end(),
                                    [&](const Reserve& reserve) { return reserve.name.value == rule.from.value; });
-        bool is_filled = setup_fills_reserves(rules) || std::find(filled.begin(), filled.end(), rule.from.value) != filled.end();
+        bool is_filled = setup_fills_reserves(rules) ||
+                         std::find(filled.begin(), filled.end(), rule.from.value) != filled.end();
         if (defined && known && !is_filled)
             r.error(rule.from, fmt::format("drops come from reserve '{}', but no capture, transfer, exchange or "
                                            "setup ever puts a piece into it",
@@ -149,7 +156,8 @@ void check_codeless(Reader& r, const Ruleset& rules, const Trust& trust) {
 void check_castling(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (!rules.castling.enabled) return;
     for (const auto* name : {&rules.castling.king, &rules.castling.partner})
-        if (const PieceType* piece = find_piece(rules, name->value); piece && !piece->castles && trust.piece(*piece, "castles"))
+        if (const PieceType* piece = find_piece(rules, name->value);
+            piece && !piece->castles && trust.piece(*piece, "castles"))
             r.error(*name, fmt::format("piece '{}' takes part in castling but lacks 'castles: true'", name->value));
 }
 
@@ -164,15 +172,18 @@ void check_potential(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (!trust.top("potential")) return;
     const auto& types = rules.potential.types;
     for (const auto& entry : rules.potential.army) {
-        const Located<std::string>& type = entry.first;  // not a structured binding: clang before 16 cannot capture one in a lambda
-        if (std::none_of(types.begin(), types.end(), [&](const Located<std::string>& t) { return t.value == type.value; }))
+        const Located<std::string>& type =
+            entry.first;  // not a structured binding: clang before 16 cannot capture one in a lambda
+        if (std::none_of(types.begin(), types.end(),
+                         [&](const Located<std::string>& t) { return t.value == type.value; }))
             r.error(type, fmt::format("the army counts '{}', which is not among the potential 'types'", type.value));
     }
 }
 
 void check_classes(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (!trust.every_piece(rules.pieces, "class")) return;
-    bool any_class = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const PieceType& p) { return p.value_class.has_value(); });
+    bool any_class = std::any_of(rules.pieces.begin(), rules.pieces.end(),
+                                 [](const PieceType& p) { return p.value_class.has_value(); });
     for (const auto& rule : rules.transfers)
         if ((rule.mutate_within_class || rule.next_class_zone) && !any_class)
             r.error(rule.where, 1, "this transfer mutates pieces by class, but no piece has a 'class'");
@@ -185,11 +196,13 @@ void check_classes(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const PieceType& piece : rules.pieces) {
         if (!piece.value_class || *piece.value_class == 1) continue;
         int below = *piece.value_class - 1;
-        if (std::none_of(rules.pieces.begin(), rules.pieces.end(), [&](const PieceType& p) { return p.value_class == below; }) &&
+        if (std::none_of(rules.pieces.begin(), rules.pieces.end(),
+                         [&](const PieceType& p) { return p.value_class == below; }) &&
             reported.insert(below).second)
-            r.error(piece.name, fmt::format("piece '{}' has class {}, but no piece has class {}: a 'next_class_zone' lifts "
-                                            "a piece one class up, so the classes below could never reach it",
-                                            piece.name.value, *piece.value_class, below));
+            r.error(piece.name,
+                    fmt::format("piece '{}' has class {}, but no piece has class {}: a 'next_class_zone' lifts "
+                                "a piece one class up, so the classes below could never reach it",
+                                piece.name.value, *piece.value_class, below));
     }
 }
 

@@ -27,14 +27,17 @@ void check_betza(Reader& r, const Located<std::string>& betza) {
 void validate_moves(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& piece : rules.pieces) {
         // A piece with `betza: ''` and nothing else is told below that it has no move.
-        if (!piece.betza.value.empty() || (written(piece.betza) && !piece.zoned_moves.empty())) check_betza(r, piece.betza);
+        if (!piece.betza.value.empty() || (written(piece.betza) && !piece.zoned_moves.empty()))
+            check_betza(r, piece.betza);
         if (piece.betza_second) check_betza(r, *piece.betza_second);
         for (const auto& move : piece.zoned_moves)
             if (written(move.betza)) check_betza(r, move.betza);
         bool moves = !piece.betza.value.empty() || !piece.zoned_moves.empty();
         // After `betz: R` or `betza: [R]` the move is there, only misspelt.
         bool trusted = trust.piece(piece, "betza") && trust.piece(piece, "zoned_moves");
-        if (!moves && trusted) r.error(piece.name, fmt::format("piece '{}' has no move: give it a 'betza' (or 'zoned_moves')", piece.name.value));
+        if (!moves && trusted)
+            r.error(piece.name,
+                    fmt::format("piece '{}' has no move: give it a 'betza' (or 'zoned_moves')", piece.name.value));
     }
 }
 

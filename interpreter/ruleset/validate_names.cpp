@@ -33,8 +33,7 @@ struct Names {
     }
 };
 
-template <class T>
-Names names_of(const std::string& kind, const std::vector<T>& items, const Trust& trust) {
+template <class T> Names names_of(const std::string& kind, const std::vector<T>& items, const Trust& trust) {
     Names names{kind, {}, trust.names(fmt::format("{}s", kind))};
     for (const auto& item : items) names.defined.push_back(item.name.value);
     return names;
@@ -55,7 +54,8 @@ void check_piece_references(Reader& r, const Ruleset& rules, const Names& pieces
     for (const auto& [type, count] : rules.potential.army) pieces.check(r, type);
 }
 
-void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces, const Names& zones, const Names& reserves) {
+void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces, const Names& zones,
+                           const Names& reserves) {
     for (const auto& rule : rules.promotions) {
         pieces.check(r, rule.pieces);
         pieces.check(r, rule.to);
@@ -99,8 +99,8 @@ void check_codes(Reader& r, const Ruleset& rules) {
         for (char& c : key) c = char(std::toupper(static_cast<unsigned char>(c)));
         auto [it, fresh] = seen.emplace(key, &piece);
         if (!fresh)
-            r.error(piece.code, fmt::format("duplicate piece code '{}': piece '{}' (line {}) has it too", piece.code.value,
-                                            it->second->name.value, it->second->code.where.line));
+            r.error(piece.code, fmt::format("duplicate piece code '{}': piece '{}' (line {}) has it too",
+                                            piece.code.value, it->second->name.value, it->second->code.where.line));
     }
 }
 

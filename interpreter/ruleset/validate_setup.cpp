@@ -66,7 +66,8 @@ void validate_setup(Reader& r, const Ruleset& rules, const Trust& trust) {
     } catch (const FenError& e) {
         // After a mistake in `board:` the shape the FEN is measured against is not the one meant.
         if (trust.top("board")) {
-            std::string hint = trust.root().find("board") ? "" : " (no 'board' is given, so the board is the default 8x8)";
+            std::string hint = trust.root().find("board") ? ""
+                                                          : " (no 'board' is given, so the board is the default 8x8)";
             report(r, rules.setup, e, hint);
         }
     }

@@ -18,13 +18,15 @@ namespace {
 // `zoned`: the moves are only made from a zone's squares.
 std::string unsupported_move(const betza::Piece& piece, betza::Player player, betza::Symmetry symmetry, bool zoned) {
     for (const auto& path : betza::expand(piece, player, symmetry)) {
-        if (path.castling) return "'O' moves are not supported by the engine yet (castling is the ruleset's 'castling')";
+        if (path.castling)
+            return "'O' moves are not supported by the engine yet (castling is the ruleset's 'castling')";
         if (path.universal) continue;
         if (path.legs.size() > 1) {
             if (zoned) return "zoned multi-leg moves are not supported by the engine yet";
             for (const auto& leg : path.legs)
                 if (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty() || leg.cylinder || leg.en_passant)
-                    return "lame, jumping, cylinder or e.p. legs of multi-leg moves are not supported by the engine yet";
+                    return "lame, jumping, cylinder or e.p. legs of multi-leg moves are not supported by the engine "
+                           "yet";
             continue;
         }
         if (path.legs.empty()) continue;
@@ -35,7 +37,8 @@ std::string unsupported_move(const betza::Piece& piece, betza::Player player, be
     return "";
 }
 
-void check_move(Reader& r, const Located<std::string>& text, betza::Player player, betza::Symmetry symmetry, bool zoned) {
+void check_move(Reader& r, const Located<std::string>& text, betza::Player player, betza::Symmetry symmetry,
+                bool zoned) {
     betza::Piece piece;
     try {
         piece = betza::parse(text.value);
@@ -47,7 +50,8 @@ void check_move(Reader& r, const Located<std::string>& text, betza::Player playe
 }
 
 void check_moves(Reader& r, const Ruleset& rules) {
-    const auto symmetry = rules.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
+    const auto symmetry = rules.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror
+                                                                        : betza::Symmetry::Rotate;
     for (const auto& piece : rules.pieces) {
         if (!piece.betza.value.empty()) check_move(r, piece.betza, betza::Player::First, symmetry, false);
         if (piece.betza_second) check_move(r, *piece.betza_second, betza::Player::Second, symmetry, false);
@@ -58,7 +62,8 @@ void check_moves(Reader& r, const Ruleset& rules) {
 
 void check_rules(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& rule : rules.promotions)
-        if (rule.from_reserve) r.error(rule.from_reserve->where, 1, "promotion from a reserve is not supported by the engine yet");
+        if (rule.from_reserve)
+            r.error(rule.from_reserve->where, 1, "promotion from a reserve is not supported by the engine yet");
     const CaptureRule& captures = rules.captures;
     // The reader requires a 'reserve' with these destinations.
     if (captures.destination == CaptureDestination::CaptorReserve && captures.reserve && !captures.change_colour)
@@ -75,7 +80,8 @@ void check_rules(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (!rules.exchanges.empty()) r.error(rules.exchanges[0].where, 1, "exchanges are not supported by the engine yet");
     if (!rules.derived_promotions.empty())
         r.error(rules.derived_promotions[0].where, 1, "derived promotion is not supported by the engine yet");
-    if (rules.potential.enabled) r.error(rules.potential.where, 9, "potential pieces are not supported by the engine yet");
+    if (rules.potential.enabled)
+        r.error(rules.potential.where, 9, "potential pieces are not supported by the engine yet");
     if (rules.royalty == Royalty::PotentialKings)
         r.error(rules.royalty_where, 1, "potential kings are not supported by the engine yet");
 }

@@ -50,9 +50,7 @@ struct Converter {
         return {file, mark.line >= 0 ? mark.line + 1 : 0, mark.column >= 0 ? mark.column + 1 : 0};
     }
 
-    void fail(const SourceLocation& where, std::string message) {
-        errors.push_back({where, 1, std::move(message)});
-    }
+    void fail(const SourceLocation& where, std::string message) { errors.push_back({where, 1, std::move(message)}); }
 
     // Where a scalar's text is: every byte placed, unless it lies plainly on one line after its first.
     SourceLocation text_at(const YAML::Mark& mark, const Node& node) {
@@ -89,22 +87,21 @@ struct Converter {
             return out;
         }
         switch (in.Type()) {
-        case YAML::NodeType::Scalar:
-            out.kind = Node::Kind::Scalar;
-            out.text = in.Scalar();
-            out.quoted = in.Tag() == "!";  // yaml-cpp's non-specific tag of a quoted or block scalar
-            out.text_at = text_at(in.Mark(), out);
-            break;
-        case YAML::NodeType::Sequence:
-            out.kind = Node::Kind::Sequence;
-            for (const auto& item : in) out.items.push_back(convert(item, depth + 1));
-            break;
-        case YAML::NodeType::Map:
-            out.kind = Node::Kind::Map;
-            for (const auto& pair : in) add_entry(out, pair.first, pair.second, depth);
-            break;
-        default:
-            break;  // Null and Undefined
+            case YAML::NodeType::Scalar:
+                out.kind = Node::Kind::Scalar;
+                out.text = in.Scalar();
+                out.quoted = in.Tag() == "!";  // yaml-cpp's non-specific tag of a quoted or block scalar
+                out.text_at = text_at(in.Mark(), out);
+                break;
+            case YAML::NodeType::Sequence:
+                out.kind = Node::Kind::Sequence;
+                for (const auto& item : in) out.items.push_back(convert(item, depth + 1));
+                break;
+            case YAML::NodeType::Map:
+                out.kind = Node::Kind::Map;
+                for (const auto& pair : in) add_entry(out, pair.first, pair.second, depth);
+                break;
+            default: break;  // Null and Undefined
         }
         if (!out.is_scalar()) out.text_at = out.where;
         return out;
@@ -140,10 +137,10 @@ const Node* Node::find(std::string_view key) const {
 
 std::string Node::describe() const {
     switch (kind) {
-    case Kind::Scalar: return fmt::format("'{}'", text);
-    case Kind::Sequence: return "a list";
-    case Kind::Map: return "a map";
-    default: return "nothing";
+        case Kind::Scalar: return fmt::format("'{}'", text);
+        case Kind::Sequence: return "a list";
+        case Kind::Map: return "a map";
+        default: return "nothing";
     }
 }
 
@@ -163,7 +160,8 @@ Node parse(const std::string& raw, const std::string& file, std::vector<Diagnost
         return {};
     }
     if (auto second = second_document(text))  // the rest would be dropped unread: say so instead
-        errors.push_back({{file, second->where.line, second->where.column}, second->length,
+        errors.push_back({{file, second->where.line, second->where.column},
+                          second->length,
                           "a second YAML document starts here, but a ruleset is one document: join the two "
                           "(remove the '---' or '...' line between them) or move the second into a file of its own"});
     if (!document.IsDefined() || document.IsNull()) {

@@ -30,7 +30,7 @@ struct Node {
     bool is_null() const { return kind == Kind::Null; }
     const Node* find(std::string_view key) const;  // a map's value for `key`, or nullptr
     const Entry* find_entry(std::string_view key) const;
-    std::string describe() const;                  // for messages: the scalar in quotes, or "a list" / "a map"
+    std::string describe() const;  // for messages: the scalar in quotes, or "a list" / "a map"
 };
 
 struct Entry {

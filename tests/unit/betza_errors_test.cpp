@@ -93,9 +93,9 @@ TEST_CASE("a long run of one direction letter is an error at the first repetitio
 TEST_CASE("valid XBetza that looks odd is accepted", "[betza][errors]") {
     // ffsK, ffrrN, ffbbN, rrllK: doubled letters that mean something (see directions.hpp); fffsK = ff + fs;
     // fsfN = fs + f (wide and narrow forward pairs).
-    for (const char* s : {"mcabK", "mcdW", "O2", "lO2", "fhN", "iU", "(2,0)", "(3,3)", "(1,4)0", "W10", "cdK",
-                          "pafcafK", "RmasR", "fmasB", "jD", "nA", "ceF", "oW", "aW", "hlN", "ffrrN", "ffsK",
-                          "ffbbN", "rrllK", "fffsK", "fsfN", "mafsW"}) {
+    for (const char* s : {"mcabK", "mcdW", "O2",      "lO2",   "fhN",   "iU",    "(2,0)", "(3,3)", "(1,4)0",
+                          "W10",   "cdK",  "pafcafK", "RmasR", "fmasB", "jD",    "nA",    "ceF",   "oW",
+                          "aW",    "hlN",  "ffrrN",   "ffsK",  "ffbbN", "rrllK", "fffsK", "fsfN",  "mafsW"}) {
         INFO(s);
         CHECK_NOTHROW(betza::parse(s));
     }

@@ -28,8 +28,7 @@ struct Case {
 const Case cases[] = {
     // --- Chess (8x8) ---
     {"king", "K", 8, 8, "d4", "c3 c4 c5 d3 d5 e3 e4 e5"},
-    {"queen", "Q", 8, 8, "d4",
-     "d5 d6 d7 d8 d3 d2 d1 a4 b4 c4 e4 f4 g4 h4 e5 f6 g7 h8 c5 b6 a7 e3 f2 g1 c3 b2 a1"},
+    {"queen", "Q", 8, 8, "d4", "d5 d6 d7 d8 d3 d2 d1 a4 b4 c4 e4 f4 g4 h4 e5 f6 g7 h8 c5 b6 a7 e3 f2 g1 c3 b2 a1"},
     {"rook in the corner", "R", 8, 8, "a1", "a2 a3 a4 a5 a6 a7 a8 b1 c1 d1 e1 f1 g1 h1"},
     {"bishop", "B", 8, 8, "c1", "b2 a3 d2 e3 f4 g5 h6"},
     {"knight near the edge", "N", 8, 8, "g1", "e2 f3 h3"},
@@ -63,16 +62,13 @@ const Case cases[] = {
      "a1 b2 c3 d4 f6 g7 h8 i9 a9 b8 c7 d6 f4 g3 h2 i1 a5 b5 c5 d5 f5 g5 h5 i5 e6 e7 e4 e3"},
     // free demon from e1: B 4+4, sR 8, vR5 stops at e6 (e7 is 6 away)
     {"free demon", "BsRvR5", 9, 9, "e1", "d2 c3 b4 a5 f2 g3 h4 i5 a1 b1 c1 d1 f1 g1 h1 i1 e2 e3 e4 e5 e6"},
-    {"flying ox", "BvR", 9, 9, "e5",
-     "a1 b2 c3 d4 f6 g7 h8 i9 a9 b8 c7 d6 f4 g3 h2 i1 e1 e2 e3 e4 e6 e7 e8 e9"},
-    {"soldier", "RbB", 9, 9, "e5",
-     "e1 e2 e3 e4 e6 e7 e8 e9 a5 b5 c5 d5 f5 g5 h5 i5 d4 c3 b2 a1 f4 g3 h2 i1"},
+    {"flying ox", "BvR", 9, 9, "e5", "a1 b2 c3 d4 f6 g7 h8 i9 a9 b8 c7 d6 f4 g3 h2 i1 e1 e2 e3 e4 e6 e7 e8 e9"},
+    {"soldier", "RbB", 9, 9, "e5", "e1 e2 e3 e4 e6 e7 e8 e9 a5 b5 c5 d5 f5 g5 h5 i5 d4 c3 b2 a1 f4 g3 h2 i1"},
     {"racing chariot", "RbF", 9, 9, "e5", "e1 e2 e3 e4 e6 e7 e8 e9 a5 b5 c5 d5 f5 g5 h5 i5 d4 f4"},
     {"white horse", "vRfB", 9, 9, "e5", "e1 e2 e3 e4 e6 e7 e8 e9 f6 g7 h8 i9 d6 c7 b8 a9"},
     {"whale", "vRbB", 9, 9, "e5", "e1 e2 e3 e4 e6 e7 e8 e9 d4 c3 b2 a1 f4 g3 h2 i1"},
     // sbR2 on an orthogonal atom = s + b
-    {"standard bearer", "fRfBsbR2bB2", 9, 9, "e5",
-     "e6 e7 e8 e9 f6 g7 h8 i9 d6 c7 b8 a9 d5 c5 f5 g5 e4 e3 d4 c3 f4 g3"},
+    {"standard bearer", "fRfBsbR2bB2", 9, 9, "e5", "e6 e7 e8 e9 f6 g7 h8 i9 d6 c7 b8 a9 d5 c5 f5 g5 e4 e3 d4 c3 f4 g3"},
     {"blue dragon", "sRvR2frBflF", 9, 9, "e5", "a5 b5 c5 d5 f5 g5 h5 i5 e6 e7 e4 e3 f6 g7 h8 i9 d6"},
     {"white tiger", "vRsR2flBfrF", 9, 9, "e5", "e1 e2 e3 e4 e6 e7 e8 e9 c5 d5 f5 g5 d6 c7 b8 a9 f6"},
     {"right chariot", "fRfrBblBbW", 9, 9, "e5", "e6 e7 e8 e9 f6 g7 h8 i9 d4 c3 b2 a1 e4"},
@@ -80,12 +76,9 @@ const Case cases[] = {
     {"side dragon", "fsRbW", 9, 9, "e5", "e6 e7 e8 e9 a5 b5 c5 d5 f5 g5 h5 i5 e4"},
     {"dove in the corner", "R2B5", 9, 9, "a1", "a2 a3 b1 c1 b2 c3 d4 e5 f6"},
     {"she-devil in the corner", "R5B2", 9, 9, "a1", "a2 a3 a4 a5 a6 b1 c1 d1 e1 f1 b2 c3"},
-    {"golden bird", "vRsR2B3", 9, 9, "e5",
-     "e1 e2 e3 e4 e6 e7 e8 e9 c5 d5 f5 g5 d4 c3 b2 f6 g7 h8 d6 c7 b8 f4 g3 h2"},
-    {"great dragon", "sRvR2B3", 9, 9, "e5",
-     "a5 b5 c5 d5 f5 g5 h5 i5 e6 e7 e4 e3 d4 c3 b2 f6 g7 h8 d6 c7 b8 f4 g3 h2"},
-    {"white elephant", "R2fB2bB", 9, 9, "e5",
-     "e6 e7 e4 e3 d5 c5 f5 g5 f6 g7 d6 c7 d4 c3 b2 a1 f4 g3 h2 i1"},
+    {"golden bird", "vRsR2B3", 9, 9, "e5", "e1 e2 e3 e4 e6 e7 e8 e9 c5 d5 f5 g5 d4 c3 b2 f6 g7 h8 d6 c7 b8 f4 g3 h2"},
+    {"great dragon", "sRvR2B3", 9, 9, "e5", "a5 b5 c5 d5 f5 g5 h5 i5 e6 e7 e4 e3 d4 c3 b2 f6 g7 h8 d6 c7 b8 f4 g3 h2"},
+    {"white elephant", "R2fB2bB", 9, 9, "e5", "e6 e7 e4 e3 d5 c5 f5 g5 f6 g7 d6 c7 d4 c3 b2 a1 f4 g3 h2 i1"},
     {"wrestler", "B3sW", 9, 9, "e5", "d4 c3 b2 f6 g7 h8 d6 c7 b8 f4 g3 h2 d5 f5"},
     {"guardian of the gods", "R3fF", 9, 9, "e5", "e6 e7 e8 e4 e3 e2 d5 c5 b5 f5 g5 h5 d6 f6"},
     {"buddhist devil", "fB3sbW", 9, 9, "e5", "f6 g7 h8 d6 c7 b8 d5 f5 e4"},
@@ -140,12 +133,10 @@ const Case cases[] = {
     // great elephant: vR3, fB3, sR5 (the board stops it at 4), bB5 (stopped at 4)
     {"great elephant", "vR3fB3sR5bB5", 9, 9, "e5",
      "e6 e7 e8 e4 e3 e2 f6 g7 h8 d6 c7 b8 a5 b5 c5 d5 f5 g5 h5 i5 d4 c3 b2 a1 f4 g3 h2 i1"},
-    {"wizard stork", "fRBbW", 9, 9, "e5",
-     "e6 e7 e8 e9 a1 b2 c3 d4 f6 g7 h8 i9 a9 b8 c7 d6 f4 g3 h2 i1 e4"},
+    {"wizard stork", "fRBbW", 9, 9, "e5", "e6 e7 e8 e9 a1 b2 c3 d4 f6 g7 h8 i9 a9 b8 c7 d6 f4 g3 h2 i1 e4"},
     {"square mover", "RfF", 9, 9, "e5", "e1 e2 e3 e4 e6 e7 e8 e9 a5 b5 c5 d5 f5 g5 h5 i5 d6 f6"},
     {"fragrant elephant", "fBR2bB2", 9, 9, "e5", "f6 g7 h8 i9 d6 c7 b8 a9 e6 e7 e4 e3 d5 c5 f5 g5 d4 c3 f4 g3"},
-    {"mountain witch", "fWbRB", 9, 9, "e5",
-     "e6 e4 e3 e2 e1 a1 b2 c3 d4 f6 g7 h8 i9 a9 b8 c7 d6 f4 g3 h2 i1"},
+    {"mountain witch", "fWbRB", 9, 9, "e5", "e6 e4 e3 e2 e1 a1 b2 c3 d4 f6 g7 h8 i9 a9 b8 c7 d6 f4 g3 h2 i1"},
     {"emperor", "U", 3, 3, "b2", "a1 a2 a3 b1 b3 c1 c2 c3"},
     // lion dog's plain part: K, then jumps to the 2nd and 3rd square on each of the 8 lines
     {"lion dog (jumps)", "KADGH", 9, 9, "e5",
@@ -217,8 +208,7 @@ TEST_CASE("the chess pawn: moves, captures and its first move are told apart", "
 
 TEST_CASE("xiangqi cannon and grasshopper: hops need a screen before the landing square", "[betza][pieces]") {
     // Hand-worked: mR moves along the 4 lines; cpR captures at distance 2 or more (a screen in between).
-    CHECK(reached("mRcpR", 9, 9, "e5", betza::ReachMove) ==
-          names("e1 e2 e3 e4 e6 e7 e8 e9 a5 b5 c5 d5 f5 g5 h5 i5"));
+    CHECK(reached("mRcpR", 9, 9, "e5", betza::ReachMove) == names("e1 e2 e3 e4 e6 e7 e8 e9 a5 b5 c5 d5 f5 g5 h5 i5"));
     CHECK(reached("mRcpR", 9, 9, "e5", betza::ReachHop) == names("e7 e8 e9 e3 e2 e1 c5 b5 a5 g5 h5 i5"));
     // gQ: land right behind a screen, which may stand anywhere on the 8 lines: distance 2 or more.
     CHECK(reached("gQ", 9, 9, "e5", betza::ReachHop) ==
@@ -261,10 +251,10 @@ TEST_CASE("hook movers turn once by 90 degrees", "[betza][pieces]") {
 
 TEST_CASE("oblique direction subsets", "[betza][pieces]") {
     // Hand-worked on 9x9 from e5. N's moves: (1,2) f7, (2,1) g6, (2,-1) g4, (1,-2) f3, and mirrored.
-    CHECK(reached("ffN", 9, 9, "e5") == names("d7 f7"));       // the two narrow forward moves
-    CHECK(reached("fN", 9, 9, "e5") == names("d7 f7"));        // XBetza: f alone = ff on oblique atoms
-    CHECK(reached("fhN", 9, 9, "e5") == names("d7 f7 c6 g6")); // the forward half
-    CHECK(reached("fsN", 9, 9, "e5") == names("c6 g6"));       // the two wide forward moves
+    CHECK(reached("ffN", 9, 9, "e5") == names("d7 f7"));        // the two narrow forward moves
+    CHECK(reached("fN", 9, 9, "e5") == names("d7 f7"));         // XBetza: f alone = ff on oblique atoms
+    CHECK(reached("fhN", 9, 9, "e5") == names("d7 f7 c6 g6"));  // the forward half
+    CHECK(reached("fsN", 9, 9, "e5") == names("c6 g6"));        // the two wide forward moves
     CHECK(reached("bN", 9, 9, "e5") == names("d3 f3"));
     CHECK(reached("sN", 9, 9, "e5") == names("c6 g6 c4 g4"));
     CHECK(reached("vN", 9, 9, "e5") == names("d7 f7 d3 f3"));

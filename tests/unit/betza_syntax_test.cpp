@@ -54,9 +54,9 @@ TEST_CASE("the canonical printer", "[betza][syntax]") {
     CHECK(betza::print(betza::parse("(1,4)0")) == "(1,4)0");
     CHECK(betza::parse("N1") == betza::parse("N"));
     CHECK(betza::print(betza::parse("R1")) == "R1");  // R1 is W, not R
-    CHECK(betza::parse("K1") == betza::parse("K"));    // a range equal to the atom's own reach says nothing
+    CHECK(betza::parse("K1") == betza::parse("K"));   // a range equal to the atom's own reach says nothing
     CHECK(betza::parse("B0") == betza::parse("B"));
-    CHECK(betza::print(betza::parse("K0")) == "K0");  // K0 rides: it is not K
+    CHECK(betza::print(betza::parse("K0")) == "K0");         // K0 rides: it is not K
     CHECK(betza::print(betza::parse("fBfbB2")) == "fB0B2");  // not "fBB2", which reads as B doubled
     // vA is every diagonal, so "AvA" is A twice: one component (printed as "AA" it would read back as the
     // A rider). "mA1A" keeps the 1: "mAA" is the non-capturing A rider.
@@ -150,7 +150,8 @@ TEST_CASE("descriptions say the move in words, one clause per component", "[betz
           "moves (without capturing) one square forward; captures one square diagonally forward; only as its "
           "first move, moves (without capturing) two squares forward, provided the square in between is empty");
     CHECK(betza::describe(betza::parse("R")) == "moves or captures any number of squares orthogonally");
-    CHECK(betza::describe(betza::parse("NN")) == "moves or captures any number of knight's leaps in a line in any direction");
+    CHECK(betza::describe(betza::parse("NN")) ==
+          "moves or captures any number of knight's leaps in a line in any direction");
     CHECK(betza::describe(betza::parse("cpR")) ==
           "captures any number of squares orthogonally, hopping over exactly one piece on the way");
     CHECK(betza::describe(betza::parse("U")) == "moves or captures anywhere on the board");
@@ -207,8 +208,7 @@ TEST_CASE("descriptions of captures, leaps and hops", "[betza][syntax]") {
     // fsK: the two forward diagonals; fsR: forward, left and right; fbrF: fl, fr and br.
     CHECK(betza::describe(betza::parse("fsK")) == "moves or captures one square diagonally forward");
     CHECK(betza::describe(betza::parse("fsR")) == "moves or captures any number of squares forward or sideways");
-    CHECK(betza::describe(betza::parse("fbrF")) ==
-          "moves or captures one square diagonally forward or backward-right");
+    CHECK(betza::describe(betza::parse("fbrF")) == "moves or captures one square diagonally forward or backward-right");
     CHECK(betza::describe(betza::parse("fWfF")) ==
           "moves or captures one square forward; moves or captures one square diagonally forward");
 }

@@ -7,14 +7,14 @@ using variant::Diagnostic;
 TEST_CASE("a diagnostic renders as file:line:col, the source line and a caret", "[diagnostics]") {
     Diagnostic d{{"x.yaml", 2, 9}, 3, "unknown Betza letter 'J' in 'JfW'"};
     std::string text = "name: X\nbetza:  JfW\n";
-    CHECK(variant::render(d, text) ==
-          "x.yaml:2:9: error: unknown Betza letter 'J' in 'JfW'\n"
-          "betza:  JfW\n"
-          "        ^~~\n");
+    CHECK(variant::render(d, text) == "x.yaml:2:9: error: unknown Betza letter 'J' in 'JfW'\n"
+                                      "betza:  JfW\n"
+                                      "        ^~~\n");
 }
 
 TEST_CASE("a diagnostic without a position or source prints only its headline", "[diagnostics]") {
-    CHECK(variant::render(Diagnostic{{"nowhere.yaml", 0, 0}, 1, "cannot open"}) == "nowhere.yaml: error: cannot open\n");
+    CHECK(variant::render(Diagnostic{{"nowhere.yaml", 0, 0}, 1, "cannot open"}) ==
+          "nowhere.yaml: error: cannot open\n");
     CHECK(variant::render(Diagnostic{{"/nonexistent/x.yaml", 3, 4}, 1, "m"}) == "/nonexistent/x.yaml:3:4: error: m\n");
 }
 

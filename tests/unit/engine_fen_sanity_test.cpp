@@ -14,12 +14,17 @@ namespace {
 // Kings, rooks and pawns (forward step) on a small board under the given royalty rule.
 Game kings_and_rooks(int files, int ranks, const std::string& royalty, const std::string& setup) {
     std::string yaml = "name: Tiny\n"
-                       "board: {files: " + std::to_string(files) + ", ranks: " + std::to_string(ranks) + "}\n"
+                       "board: {files: " +
+                       std::to_string(files) + ", ranks: " + std::to_string(ranks) +
+                       "}\n"
                        "pieces:\n"
                        "  king: {code: K, betza: K, royal: true}\n"
                        "  rook: {code: R, betza: R}\n"
-                       "royalty: " + royalty + "\n"
-                       "setup: " + setup + "\n";
+                       "royalty: " +
+                       royalty +
+                       "\n"
+                       "setup: " +
+                       setup + "\n";
     return compile(load_ruleset_from_string(yaml, "tiny.yaml"));
 }
 
@@ -50,7 +55,8 @@ void check_accepted(const Game& g, const char* fen) {
 
 }  // namespace
 
-TEST_CASE("chess: a side without a king or with two, a king left in check, a pawn that must have promoted", "[engine][fen][sanity]") {
+TEST_CASE("chess: a side without a king or with two, a king left in check, a pawn that must have promoted",
+          "[engine][fen][sanity]") {
     const Game& g = test::game("chess");
     const Refused cases[] = {
         {"8/8/8/8/8/8/8/4K3 w - - 0 1", 0, "the 'check' rule needs a king on each side, but black has none"},
@@ -84,7 +90,8 @@ TEST_CASE("crazyhouse: promoted men may stand on the last rank, pawns may not", 
     // The queen on h8 promoted from a pawn (it checks the king on e8 along the rank: black is to move).
     check_accepted(g, "4k2Q~/8/8/8/8/8/8/4K3[] b - - 0 1");
     // Drops may not put a pawn on a back rank, so it can only have arrived by a move, which promotes.
-    check_refused(g, {"4k2P/8/8/8/8/8/8/4K3[] w - - 0 1", 3, "a white pawn cannot stand on h8, where it must promote on arrival"});
+    check_refused(g, {"4k2P/8/8/8/8/8/8/4K3[] w - - 0 1", 3,
+                      "a white pawn cannot stand on h8, where it must promote on arrival"});
 }
 
 TEST_CASE("shogi: pawns, lances and knights where they could never move again", "[engine][fen][sanity]") {
@@ -116,8 +123,9 @@ TEST_CASE("shogi: pawns, lances and knights where they could never move again", 
 TEST_CASE("promochess: a pawn on the last rank is refused, one rank short of it is not", "[engine][fen][sanity]") {
     const Game& g = test::game("promochess");
     // Promotion there is optional unless the man could never move again: a pawn on the last rank.
-    check_refused(g, {"P3k4/9/9/9/9/9/9/9/4K4 w - - 0 1", 0,
-                      "a white pawn cannot stand on a9, where it could never move again and so must promote on arrival"});
+    check_refused(g,
+                  {"P3k4/9/9/9/9/9/9/9/4K4 w - - 0 1", 0,
+                   "a white pawn cannot stand on a9, where it could never move again and so must promote on arrival"});
     check_accepted(g, "4k4/P8/9/9/9/9/9/9/4K4 w - - 0 1");
 }
 
@@ -126,10 +134,12 @@ TEST_CASE("last-royal-check: only a side's last royal may not be left attacked",
     // White just moved and has two kings, the one on a1 attacked by the rook on a3: allowed.
     check_accepted(g, "r2k/4/K1K1 b - - 0 1");
     check_refused(g, {"r2k/4/K3 b - - 0 1", 6, "white cannot have left its king on a1 in check: black is to move"});
-    check_refused(g, {"r3/4/K1K1 w - - 0 1", 0, "the 'last-royal-check' rule needs a king on each side, but black has none"});
+    check_refused(
+        g, {"r3/4/K1K1 w - - 0 1", 0, "the 'last-royal-check' rule needs a king on each side, but black has none"});
 }
 
-TEST_CASE("capture-last-royal: the side to move may have lost its last royal, the other side not", "[engine][fen][sanity]") {
+TEST_CASE("capture-last-royal: the side to move may have lost its last royal, the other side not",
+          "[engine][fen][sanity]") {
     Game g = kings_and_rooks(3, 3, "capture-last-royal", "k2/3/K1R w - - 0 1");
     // No check rule: a king may stand attacked whoever is to move.
     check_accepted(g, "k2/R2/K2 w - - 0 1");

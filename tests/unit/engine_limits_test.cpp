@@ -26,7 +26,10 @@ std::string fen_of(const std::vector<std::tuple<int, int, char>>& men, char side
         int empty = 0;
         for (int f = 0; f < Side; ++f) {
             char c = grid[std::size_t(r)][std::size_t(f)];
-            if (c == '.') { ++empty; continue; }
+            if (c == '.') {
+                ++empty;
+                continue;
+            }
             if (empty) fen += std::to_string(empty), empty = 0;
             fen += c;
         }
@@ -40,9 +43,11 @@ Game big_game(const std::string& pieces, const std::string& royalty, const std::
     std::string yaml = "name: Big\n"
                        "board: {files: 36, ranks: 36}\n"
                        "pieces:\n"
-                       "  king: {code: K, betza: K, royal: true}\n" + pieces +
-                       "royalty: " + royalty + "\n"
-                       "setup: " + fen + "\n";
+                       "  king: {code: K, betza: K, royal: true}\n" +
+                       pieces + "royalty: " + royalty +
+                       "\n"
+                       "setup: " +
+                       fen + "\n";
     return compile(load_ruleset_from_string(yaml, "big.yaml"));
 }
 
@@ -82,7 +87,8 @@ TEST_CASE("more pins than the old table of 64 are all respected", "[engine][limi
     // Every leaper is pinned: its one legal move is to capture its own pinner; any other move uncovers
     // the king. The king has no move (its 8 neighbours are its own men). So there are exactly 80 moves.
     const int kf = 17, kr = 17;
-    std::vector<std::pair<int, int>> bases{{1, 0}, {1, 1}, {1, 2}, {1, 3}, {2, 3}, {1, 4}, {3, 4}, {1, 5}, {2, 5}, {3, 5}, {4, 5}};
+    std::vector<std::pair<int, int>> bases{{1, 0}, {1, 1}, {1, 2}, {1, 3}, {2, 3}, {1, 4},
+                                           {3, 4}, {1, 5}, {2, 5}, {3, 5}, {4, 5}};
     std::vector<std::pair<int, int>> dirs;
     for (auto [a, b] : bases)
         for (int sx : {1, -1})
@@ -97,8 +103,9 @@ TEST_CASE("more pins than the old table of 64 are all respected", "[engine][limi
         men.emplace_back(kf + dx, kr + dy, 'X');
         men.emplace_back(kf + 2 * dx, kr + 2 * dy, 's');
     }
-    const std::string pieces = "  any: {code: X, betza: \"WF(1,2)(1,3)(2,3)(1,4)(3,4)(1,5)(2,5)(3,5)(4,5)\"}\n"
-                               "  slider: {code: S, betza: \"W0F0(1,2)0(1,3)0(2,3)0(1,4)0(3,4)0(1,5)0(2,5)0(3,5)0(4,5)0\"}\n";
+    const std::string pieces =
+        "  any: {code: X, betza: \"WF(1,2)(1,3)(2,3)(1,4)(3,4)(1,5)(2,5)(3,5)(4,5)\"}\n"
+        "  slider: {code: S, betza: \"W0F0(1,2)0(1,3)0(2,3)0(1,4)0(3,4)0(1,5)0(2,5)0(3,5)0(4,5)0\"}\n";
     Game g = big_game(pieces, "check", fen_of(men, 'w'));
     Position pos(g);
     pos.set_fen(g.setup_fen);
@@ -122,7 +129,8 @@ TEST_CASE("a game with more piece types than a man can encode is refused where t
           "[engine][limits]") {
     // A man keeps its type in 10 bits: 1023 types fit, the 1024th would alias type 0.
     auto yaml_with = [](int extra) {
-        std::string yaml = "name: Many\nboard: {files: 8, ranks: 8}\npieces:\n  king: {code: K, betza: K, royal: true}\n";
+        std::string yaml =
+            "name: Many\nboard: {files: 8, ranks: 8}\npieces:\n  king: {code: K, betza: K, royal: true}\n";
         for (int i = 0; i < extra; ++i) {
             std::string code{char('A' + i / 676), char('A' + i / 26 % 26), char('A' + i % 26)};
             yaml += "  p" + std::to_string(i) + ": {code: " + code + ", betza: W}\n";
@@ -135,12 +143,15 @@ TEST_CASE("a game with more piece types than a man can encode is refused where t
 }
 
 TEST_CASE("reserve counts in a FEN that would overflow are refused, not wrapped", "[engine][limits]") {
-    Game g = compile(load_ruleset_from_string("name: Hand\nboard: {files: 8, ranks: 8}\n"
-                                              "pieces:\n  king: {code: K, betza: K, royal: true}\n  queen: {code: Q, betza: Q}\n"
-                                              "reserves:\n  hand: {}\ncaptures: {to: captor-reserve, reserve: hand}\ndrops:\n  - {from: hand}\nroyalty: check\nsetup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-                                              "hand.yaml"));
+    Game g = compile(
+        load_ruleset_from_string("name: Hand\nboard: {files: 8, ranks: 8}\n"
+                                 "pieces:\n  king: {code: K, betza: K, royal: true}\n  queen: {code: Q, betza: Q}\n"
+                                 "reserves:\n  hand: {}\ncaptures: {to: captor-reserve, reserve: hand}\ndrops:\n  - "
+                                 "{from: hand}\nroyalty: check\nsetup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+                                 "hand.yaml"));
     Position pos(g);
     pos.set_fen("4k3/8/8/8/8/8/8/4K3[9999Q] w - - 0 1");
     CHECK(perft(pos, 1) == 5 + 62);
-    CHECK_THROWS_WITH(pos.set_fen("4k3/8/8/8/8/8/8/4K3[9999Q9999Q9999Q9999Q] w - - 0 1"), Catch::Contains("count too large"));
+    CHECK_THROWS_WITH(pos.set_fen("4k3/8/8/8/8/8/8/4K3[9999Q9999Q9999Q9999Q] w - - 0 1"),
+                      Catch::Contains("count too large"));
 }

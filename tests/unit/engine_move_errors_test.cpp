@@ -37,7 +37,8 @@ const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 
 
 }  // namespace
 
-TEST_CASE("a move off the board, from an empty square or with the wrong side's man is named as such", "[engine][notation]") {
+TEST_CASE("a move off the board, from an empty square or with the wrong side's man is named as such",
+          "[engine][notation]") {
     MoveError e = refusal("chess", start, "e2e9");
     CHECK(e.message == "'e9' is not a square of this 8x8 board (a file letter, then a rank: a1 to h8)");
     CHECK(e.offset == 2);
@@ -81,7 +82,8 @@ TEST_CASE("a promotion needs its suffix, and only a promotion takes one", "[engi
     // A white pawn on a7 with a8 empty: in chess it must promote, to a queen, rook, bishop or knight.
     const std::string fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
     MoveError e = refusal("chess", fen, "a7a8");
-    CHECK(listed_after(e.message, "needs a promotion suffix: ") == std::set<std::string>{"a7a8q", "a7a8r", "a7a8b", "a7a8n"});
+    CHECK(listed_after(e.message, "needs a promotion suffix: ") ==
+          std::set<std::string>{"a7a8q", "a7a8r", "a7a8b", "a7a8n"});
     CHECK((e.offset == 0 && e.length == 4));
 
     e = refusal("chess", fen, "a7a8k");  // a king is no promotion choice

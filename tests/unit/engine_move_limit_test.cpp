@@ -19,7 +19,9 @@ Game limit_game(const std::string& resets) {
                        "  pawn: {code: P, betza: fW}\n"
                        "zones: {last-rank: {ranks: [5]}}\n"
                        "promotion: [{pieces: [pawn], zone: last-rank, mode: compulsory, to: [rook]}]\n"
-                       "end: {move_limit: 50, pawns: [pawn]" + (resets == "default" ? "" : ", move_limit_reset: " + resets) + "}\n"
+                       "end: {move_limit: 50, pawns: [pawn]" +
+                       (resets == "default" ? "" : ", move_limit_reset: " + resets) +
+                       "}\n"
                        "setup: k4/5/5/5/K3R w - - 0 1\n";
     return compile(load_ruleset_from_string(yaml, "limit.yaml"));
 }
@@ -47,10 +49,8 @@ TEST_CASE("each kind of move-limit reset applies only when the ruleset lists it"
     };
     const Case cases[] = {
         {"default", 0, 0, 0, 10},  // [capture, pawn-move]: the promotion is a pawn move too
-        {"[capture]", 10, 10, 0, 10},
-        {"[pawn-move]", 0, 0, 10, 10},
-        {"[promotion]", 10, 0, 10, 10},
-        {"[]", 10, 10, 10, 10},
+        {"[capture]", 10, 10, 0, 10},   {"[pawn-move]", 0, 0, 10, 10},
+        {"[promotion]", 10, 0, 10, 10}, {"[]", 10, 10, 10, 10},
     };
     for (const auto& c : cases) {
         INFO("move_limit_reset: " << c.resets);

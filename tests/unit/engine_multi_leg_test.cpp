@@ -22,9 +22,12 @@ Game game_with(const std::string& betza, const std::string& setup = "4k/2p2/2Xp1
                        "board: {files: 5, ranks: 5}\n"
                        "pieces:\n"
                        "  king: {code: K, betza: K, royal: true}\n"
-                       "  mover: {code: X, betza: " + betza + "}\n"
+                       "  mover: {code: X, betza: " +
+                       betza +
+                       "}\n"
                        "  pawn: {code: P, betza: fW}\n"
-                       "setup: " + setup + "\n";
+                       "setup: " +
+                       setup + "\n";
     return compile(load_ruleset_from_string(yaml, "multi-leg-test.yaml"));
 }
 
@@ -60,7 +63,8 @@ TEST_CASE("a plain move reached by a multi-leg path is one move", "[engine][mult
     Game g = game_with("WmafW");  // c3-c2-c1 and c3-b3-a3 are two-step slides; c3-c2 is also a W step
     Position pos(g);
     pos.set_fen(g.setup_fen);
-    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c3a3", "c3b3", "c3c1", "c3c2", "c3c4", "c3d3"});
+    CHECK(legal(pos) ==
+          std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c3a3", "c3b3", "c3c1", "c3c2", "c3c4", "c3d3"});
 }
 
 TEST_CASE("random games with multi-leg movers stay consistent", "[engine][multileg]") {

@@ -13,15 +13,20 @@ using variant::test::legal;
 
 namespace {
 
-Game tiny(int files, int ranks, const std::string& royalty, const std::string& setup, const std::string& extra_piece = "") {
+Game tiny(int files, int ranks, const std::string& royalty, const std::string& setup,
+          const std::string& extra_piece = "") {
     std::string yaml = "name: Tiny\n"
-                       "board: {files: " + std::to_string(files) + ", ranks: " + std::to_string(ranks) + "}\n"
+                       "board: {files: " +
+                       std::to_string(files) + ", ranks: " + std::to_string(ranks) +
+                       "}\n"
                        "pieces:\n"
                        "  king: {code: K, betza: K, royal: true}\n"
                        "  rook: {code: R, betza: R}\n"
-                       "  pawn: {code: P, betza: fW}\n" + extra_piece +
-                       "royalty: " + royalty + "\n"
-                       "setup: " + setup + "\n";
+                       "  pawn: {code: P, betza: fW}\n" +
+                       extra_piece + "royalty: " + royalty +
+                       "\n"
+                       "setup: " +
+                       setup + "\n";
     return compile(load_ruleset_from_string(yaml, "tiny.yaml"));
 }
 

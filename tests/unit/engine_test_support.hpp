@@ -16,7 +16,9 @@ namespace variant::test {
 inline const Game& game(const std::string& name) {
     static std::map<std::string, std::unique_ptr<Game>> games;
     auto& g = games[name];
-    if (!g) g = std::make_unique<Game>(compile(load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/rulesets/" + name + ".yaml")));
+    if (!g)
+        g = std::make_unique<Game>(
+            compile(load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/rulesets/" + name + ".yaml")));
     return *g;
 }
 

@@ -87,5 +87,6 @@ TEST_CASE("every move variant moves prints is accepted back", "[cli]") {
     }
     Run s = run("show rulesets/shogi.yaml --moves c3c4 g7g6 b2h8+");
     CHECK(s.out.find("+B") != std::string::npos);
-    CHECK(s.out.find("fen: lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[B] b - - 0 2") != std::string::npos);
+    CHECK(s.out.find("fen: lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[B] b - - 0 2") !=
+          std::string::npos);
 }

@@ -94,7 +94,8 @@ TEST_CASE("perft suites match their published or oracle counts", "[perft]") {
         }
         std::uint64_t nodes = 0;
         for (const auto& e : divide(pos, l.depth, 2)) nodes += e.nodes;
-        INFO(l.file << ":" << l.number << ": " << l.ruleset << " " << l.fen << " depth " << l.depth << " (" << l.source << ")");
+        INFO(l.file << ":" << l.number << ": " << l.ruleset << " " << l.fen << " depth " << l.depth << " (" << l.source
+                    << ")");
         CHECK(nodes == l.nodes);
         ++checked;
     }

@@ -14,7 +14,8 @@ namespace fs = std::filesystem;
 // A scratch directory of YAML files for one test.
 struct Files {
     fs::path dir;
-    explicit Files(const std::string& name) : dir(fs::temp_directory_path() / ("variant-extends-" + std::to_string(getpid()) + "-" + name)) {
+    explicit Files(const std::string& name)
+        : dir(fs::temp_directory_path() / ("variant-extends-" + std::to_string(getpid()) + "-" + name)) {
         fs::remove_all(dir);
         fs::create_directories(dir);
     }
@@ -27,16 +28,15 @@ struct Files {
     }
 };
 
-const std::string base_text =
-    "name: Base\n"
-    "board: {files: 8, ranks: 8}\n"
-    "pieces:\n"
-    "  king: {code: K, betza: K, royal: true}\n"
-    "  rook: {code: R, betza: R, value: 5}\n"
-    "zones:\n"
-    "  far: {ranks: [8]}\n"
-    "end: {move_limit: 50, repetition: 3}\n"
-    "setup: 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n";
+const std::string base_text = "name: Base\n"
+                              "board: {files: 8, ranks: 8}\n"
+                              "pieces:\n"
+                              "  king: {code: K, betza: K, royal: true}\n"
+                              "  rook: {code: R, betza: R, value: 5}\n"
+                              "zones:\n"
+                              "  far: {ranks: [8]}\n"
+                              "end: {move_limit: 50, repetition: 3}\n"
+                              "setup: 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n";
 
 std::string messages(const variant::DiagnosticError& e) { return e.what(); }
 
@@ -45,23 +45,22 @@ std::string messages(const variant::DiagnosticError& e) { return e.what(); }
 TEST_CASE("extends overrides scalars and deep-merges maps", "[ruleset][extends]") {
     Files files("merge");
     files.write("base.yaml", base_text);
-    std::string child = files.write("child.yaml",
-                                    "extends: base.yaml\n"
-                                    "name: Child\n"
-                                    "board: {ranks: 10}\n"
-                                    "setup: 4k3/8/8/8/8/8/8/8/8/R3K3 w - - 0 1\n"
-                                    "pieces:\n"
-                                    "  rook: {value: 6}\n"
-                                    "  wazir: {code: W, betza: W}\n"
-                                    "end: {repetition: 4}\n");
+    std::string child = files.write("child.yaml", "extends: base.yaml\n"
+                                                  "name: Child\n"
+                                                  "board: {ranks: 10}\n"
+                                                  "setup: 4k3/8/8/8/8/8/8/8/8/R3K3 w - - 0 1\n"
+                                                  "pieces:\n"
+                                                  "  rook: {value: 6}\n"
+                                                  "  wazir: {code: W, betza: W}\n"
+                                                  "end: {repetition: 4}\n");
     auto rules = variant::load_ruleset(child).rules();
     CHECK(rules.name.value == "Child");
     CHECK(rules.board.files == 8);   // kept
     CHECK(rules.board.ranks == 10);  // overridden inside the merged map
     REQUIRE(rules.pieces.size() == 3);
     CHECK(rules.pieces[1].name.value == "rook");
-    CHECK(rules.pieces[1].value == 6);             // overridden
-    CHECK(rules.pieces[1].betza.value == "R");     // inherited
+    CHECK(rules.pieces[1].value == 6);          // overridden
+    CHECK(rules.pieces[1].betza.value == "R");  // inherited
     CHECK(rules.pieces[1].betza.where.file == files.dir / "base.yaml");
     CHECK(rules.pieces[2].name.value == "wazir");  // added
     CHECK(rules.end.move_limit == 50);
@@ -71,11 +70,10 @@ TEST_CASE("extends overrides scalars and deep-merges maps", "[ruleset][extends]"
 TEST_CASE("a null value removes an inherited key; lists are replaced whole", "[ruleset][extends]") {
     Files files("remove");
     files.write("base.yaml", base_text);
-    std::string child = files.write("sub/child.yaml",
-                                    "extends: ../base.yaml\n"
-                                    "pieces: {rook: ~, bishop: {code: B, betza: B}}\n"
-                                    "end: {move_limit: ~}\n"
-                                    "setup: 4k3/8/8/8/8/8/8/B3K3 w - - 0 1\n");
+    std::string child = files.write("sub/child.yaml", "extends: ../base.yaml\n"
+                                                      "pieces: {rook: ~, bishop: {code: B, betza: B}}\n"
+                                                      "end: {move_limit: ~}\n"
+                                                      "setup: 4k3/8/8/8/8/8/8/B3K3 w - - 0 1\n");
     auto rules = variant::load_ruleset(child).rules();
     REQUIRE(rules.pieces.size() == 2);
     CHECK(rules.pieces[1].name.value == "bishop");
@@ -85,7 +83,8 @@ TEST_CASE("a null value removes an inherited key; lists are replaced whole", "[r
 
 TEST_CASE("errors in an extended file point into that file", "[ruleset][extends]") {
     Files files("base-error");
-    std::string base = files.write("base.yaml", "name: Base\nbord: {files: 8}\npieces: {king: {code: K, betza: K, royal: true}}\nsetup: k/K w\n");
+    std::string base = files.write(
+        "base.yaml", "name: Base\nbord: {files: 8}\npieces: {king: {code: K, betza: K, royal: true}}\nsetup: k/K w\n");
     std::string child = files.write("child.yaml", "extends: base.yaml\nname: Child\n");
     try {
         variant::load_ruleset(child);
@@ -123,8 +122,10 @@ TEST_CASE("a file extending itself and a missing base are errors", "[ruleset][ex
 }
 
 TEST_CASE("load_ruleset_from_string reports with the given name", "[ruleset]") {
-    CHECK_THROWS_WITH(variant::load_ruleset_from_string("name: [unclosed\n", "mem.yaml"), Catch::StartsWith("mem.yaml:"));
-    CHECK_THROWS_WITH(variant::load_ruleset_from_string("", "mem.yaml"), Catch::Contains("mem.yaml:1:1: error: the file is empty"));
+    CHECK_THROWS_WITH(variant::load_ruleset_from_string("name: [unclosed\n", "mem.yaml"),
+                      Catch::StartsWith("mem.yaml:"));
+    CHECK_THROWS_WITH(variant::load_ruleset_from_string("", "mem.yaml"),
+                      Catch::Contains("mem.yaml:1:1: error: the file is empty"));
     CHECK_THROWS_WITH(variant::load_ruleset_from_string("[]", "mem.yaml"), Catch::Contains("a ruleset must be a map"));
     // The fuzzer's input on which yaml-cpp's LoadAll never returns: refused at once (a ',' starts no YAML value).
     CHECK_THROWS_WITH(variant::load_ruleset_from_string(",ZJJ", "mem.yaml"), Catch::StartsWith("mem.yaml:1:1: error:"));

@@ -67,8 +67,7 @@ TEST_CASE("strings over several lines", "[ruleset][layout]") {
     // plain: "ab cd", the space where line 1 ends (column 6)
     CHECK(layout_of("v: ab\n  cd\n") == Points{{1, 4}, {1, 5}, {1, 6}, {2, 3}, {2, 4}});
     // double-quoted, folded once and joined once by an escaped break: "ab cdef"
-    CHECK(layout_of("v: \"ab\n  cd\\\n  ef\"\n") ==
-          Points{{1, 5}, {1, 6}, {1, 7}, {2, 3}, {2, 4}, {3, 3}, {3, 4}});
+    CHECK(layout_of("v: \"ab\n  cd\\\n  ef\"\n") == Points{{1, 5}, {1, 6}, {1, 7}, {2, 3}, {2, 4}, {3, 3}, {3, 4}});
 }
 
 TEST_CASE("an alias points at the anchored text", "[ruleset][layout]") {

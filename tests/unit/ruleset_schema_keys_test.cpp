@@ -28,7 +28,8 @@ TEST_CASE("the schema allows exactly the keys the loader reads", "[ruleset][sche
         YAML::Node node = section == "ruleset" ? schema : schema["$defs"][section];
         REQUIRE(node.IsMap());
         auto in_schema = properties(node);
-        if (section == "ruleset") in_schema.erase(std::remove(in_schema.begin(), in_schema.end(), "extends"), in_schema.end());
+        if (section == "ruleset")
+            in_schema.erase(std::remove(in_schema.begin(), in_schema.end(), "extends"), in_schema.end());
         auto in_loader = variant::allowed_keys(section);
         std::sort(in_schema.begin(), in_schema.end());
         std::sort(in_loader.begin(), in_loader.end());

@@ -18,8 +18,7 @@ const variant::PieceType* piece(const variant::Ruleset& rules, const std::string
 
 // Loads every .yaml file of a folder with `load` (load_ruleset, or read_ruleset for files using rules the
 // engine lacks); each must load without a diagnostic. Returns how many there were.
-template <class Load>
-int load_all(const std::string& folder, Load load) {
+template <class Load> int load_all(const std::string& folder, Load load) {
     int count = 0;
     for (const auto& entry : std::filesystem::directory_iterator(std::string(VARIANT_SOURCE_DIR) + "/" + folder)) {
         if (entry.path().extension() != ".yaml") continue;
@@ -52,9 +51,10 @@ TEST_CASE("the feature rulesets of later games load", "[ruleset]") {
     CHECK_FALSE(hostage.captures.change_colour);
     CHECK(hostage.promotions[0].from_reserve->value == "prison");
     CHECK(hostage.derived_promotions[0].pieces.size() == 3);
-    auto pocket = variant::load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/tests/data/valid/pocket-features.yaml").rules();
-    CHECK(pocket.promotions.empty());     // removed with `promotion: ~`
-    CHECK_FALSE(pocket.castling.enabled); // switched off with `castling: false`
+    auto pocket =
+        variant::load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/tests/data/valid/pocket-features.yaml").rules();
+    CHECK(pocket.promotions.empty());      // removed with `promotion: ~`
+    CHECK_FALSE(pocket.castling.enabled);  // switched off with `castling: false`
     CHECK(pocket.transfers[0].first_ply == 2);
     CHECK(pocket.end.limit_reset_by_promotion);
     CHECK_FALSE(pocket.end.limit_reset_by_pawn_move);
@@ -63,7 +63,8 @@ TEST_CASE("the feature rulesets of later games load", "[ruleset]") {
     CHECK(tai.promotions[0].trigger == variant::PromotionTrigger::OnCapture);
     CHECK(tai.board.holes.size() == 2);
     CHECK(tai.pass);
-    auto potential = variant::read_ruleset(std::string(VARIANT_SOURCE_DIR) + "/tests/data/valid/potential-features.yaml");
+    auto potential = variant::read_ruleset(std::string(VARIANT_SOURCE_DIR) +
+                                           "/tests/data/valid/potential-features.yaml");
     CHECK(potential.potential.enabled);
     CHECK(potential.potential.army.size() == 6);
 }
@@ -96,8 +97,8 @@ TEST_CASE("chess reads as written", "[ruleset]") {
 TEST_CASE("crazyhouse inherits chess and adds a hand", "[ruleset]") {
     auto rules = variant::load_ruleset(ruleset_path("crazyhouse.yaml")).rules();
     CHECK(rules.name.value == "Crazyhouse");
-    CHECK(rules.pieces.size() == 6);                 // from chess.yaml
-    CHECK(rules.zones.size() == 2);                  // last-rank (chess) + back-ranks (merged map)
+    CHECK(rules.pieces.size() == 6);  // from chess.yaml
+    CHECK(rules.zones.size() == 2);   // last-rank (chess) + back-ranks (merged map)
     REQUIRE(rules.reserves.size() == 1);
     CHECK(rules.reserves[0].name.value == "hand");
     CHECK(rules.captures.destination == variant::CaptureDestination::CaptorReserve);

@@ -37,8 +37,8 @@ TEST_CASE("variant validate reports every error with a caret and exits 1", "[rul
     CHECK(r.status == 1);
     CHECK_THAT(r.out, Catch::Contains("chess.yaml: ok"));
     CHECK_THAT(r.out, Catch::Contains(broken + ":5:19: error: unknown key 'rnaks' (did you mean 'ranks'?)\n"
-                                      "board: {files: 5, rnaks: 5}\n"
-                                      "                  ^~~~~\n"));
+                                               "board: {files: 5, rnaks: 5}\n"
+                                               "                  ^~~~~\n"));
     CHECK_THAT(r.out, Catch::Contains(broken + ":10:10: error: unknown royalty 'chekc'"));
     CHECK_THAT(r.out, Catch::Contains("3 errors"));
 }
@@ -58,8 +58,8 @@ TEST_CASE("variant validate reports mistakes of every stage in one run", "[rules
     CHECK(r.status == 1);
     // "\x52X" is RX: the caret is under the X, after the four characters of the escape.
     CHECK_THAT(r.out, Catch::Contains(broken + ":12:31: error: unknown Betza letter 'X' in 'RX'\n"
-                                      "  rook: {code: R, betza: \"\\x52X\", valeu: 5}\n"
-                                      "                              ^\n"));
+                                               "  rook: {code: R, betza: \"\\x52X\", valeu: 5}\n"
+                                               "                              ^\n"));
     CHECK_THAT(r.out, Catch::Contains(broken + ":12:35: error: unknown key 'valeu'"));
     CHECK_THAT(r.out, Catch::Contains(broken + ":13:33: error: piece 'rook' takes part in castling"));
     CHECK_THAT(r.out, Catch::Contains(broken + ":14:14: error: unknown piece 'Q' in the setup FEN"));
@@ -71,11 +71,13 @@ TEST_CASE("variant validate: a message quoting a folded string stays on one line
     Run r = run_validate(broken);
     CHECK(r.status == 1);
     // The value is "fRX" and a line break; the message shows the break as \n.
-    CHECK_THAT(r.out, Catch::Contains(broken + ":11:9: error: unknown Betza letter 'X' in 'fRX\\n'\n      fRX\n        ^\n"));
+    CHECK_THAT(r.out,
+               Catch::Contains(broken + ":11:9: error: unknown Betza letter 'X' in 'fRX\\n'\n      fRX\n        ^\n"));
 }
 
 TEST_CASE("variant validate: empty files and files that are not UTF-8", "[ruleset][cli]") {
-    const std::string empty_message = ":1:1: error: the file is empty: a ruleset needs at least 'name', 'pieces' and 'setup'\n";
+    const std::string empty_message =
+        ":1:1: error: the file is empty: a ruleset needs at least 'name', 'pieces' and 'setup'\n";
     Run null_device = run_validate("/dev/null");
     CHECK(null_device.status == 1);
     CHECK(null_device.out == "/dev/null" + empty_message + "/dev/null: 1 error\n");
@@ -91,15 +93,19 @@ TEST_CASE("variant validate: empty files and files that are not UTF-8", "[rulese
     CHECK(e.out == empty + empty_message + empty + ": 1 error\n");
     Run u = run_validate(utf16);
     CHECK(u.status == 1);
-    CHECK(u.out == utf16 + ":1:1: error: the file is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8 "
-                           "(a ruleset is UTF-8 text)\n" + utf16 + ": 1 error\n");
+    CHECK(u.out == utf16 +
+                       ":1:1: error: the file is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8 "
+                       "(a ruleset is UTF-8 text)\n" +
+                       utf16 + ": 1 error\n");
     // A Latin-1 file: E9 is e-acute in Latin-1 but no UTF-8 character; "name: Caf" is 9 bytes before it.
     const std::string latin1 = stem + "-latin1.yaml";
     std::ofstream(latin1, std::ios::binary) << "# a menu\nname: Caf\xe9 chess\n";
     Run l = run_validate(latin1);
     CHECK(l.status == 1);
-    CHECK(l.out == latin1 + ":2:10: error: the file is not UTF-8: the byte 0xE9 here starts no valid UTF-8 character "
-                            "(is it Latin-1?): save it as UTF-8 (a ruleset is UTF-8 text)\n" + latin1 + ": 1 error\n");
+    CHECK(l.out == latin1 +
+                       ":2:10: error: the file is not UTF-8: the byte 0xE9 here starts no valid UTF-8 character "
+                       "(is it Latin-1?): save it as UTF-8 (a ruleset is UTF-8 text)\n" +
+                       latin1 + ": 1 error\n");
     std::filesystem::remove(empty);
     std::filesystem::remove(utf16);
     std::filesystem::remove(latin1);
@@ -113,29 +119,38 @@ TEST_CASE("variant validate: a feature the engine lacks is named where the file 
     std::string hostage = source + "/tests/data/valid/hostage-features.yaml";
     Run h = run_validate(hostage);
     CHECK(h.status == 1);
-    CHECK(h.out == hostage + ":26:12: error: captured men that keep their colour are not supported by the engine yet\n"
-                             "  reserve: prison\n"
-                             "           ^\n" +
-                   hostage + ":28:17: error: self-capture is not supported by the engine yet\n"
-                             "  self_capture: true\n"
-                             "                ^~~~\n" +
-                   hostage + ":35:19: error: promotion from a reserve is not supported by the engine yet\n"
-                             "    from_reserve: prison\n"
-                             "                  ^\n" +
-                   hostage + ":43:5: error: exchanges are not supported by the engine yet\n"
-                             "  - give_from: prison\n"
-                             "    ^\n" +
-                   hostage + ":55:5: error: derived promotion is not supported by the engine yet\n"
-                             "  - pieces: [rook, bishop, knight]\n"
-                             "    ^\n" + hostage + ": 5 errors\n");
+    CHECK(h.out == hostage +
+                       ":26:12: error: captured men that keep their colour are not supported by the engine yet\n"
+                       "  reserve: prison\n"
+                       "           ^\n" +
+                       hostage +
+                       ":28:17: error: self-capture is not supported by the engine yet\n"
+                       "  self_capture: true\n"
+                       "                ^~~~\n" +
+                       hostage +
+                       ":35:19: error: promotion from a reserve is not supported by the engine yet\n"
+                       "    from_reserve: prison\n"
+                       "                  ^\n" +
+                       hostage +
+                       ":43:5: error: exchanges are not supported by the engine yet\n"
+                       "  - give_from: prison\n"
+                       "    ^\n" +
+                       hostage +
+                       ":55:5: error: derived promotion is not supported by the engine yet\n"
+                       "  - pieces: [rook, bishop, knight]\n"
+                       "    ^\n" +
+                       hostage + ": 5 errors\n");
     std::string potential = source + "/tests/data/valid/potential-features.yaml";
     Run p = run_validate(potential);
     CHECK(p.status == 1);
-    CHECK(p.out == potential + ":6:1: error: potential pieces are not supported by the engine yet\n"
-                               "potential:\n^~~~~~~~~\n" +
-                   potential + ":11:10: error: potential kings are not supported by the engine yet\n"
-                               "royalty: potential-kings\n"
-                               "         ^\n" + potential + ": 2 errors\n");
+    CHECK(p.out == potential +
+                       ":6:1: error: potential pieces are not supported by the engine yet\n"
+                       "potential:\n^~~~~~~~~\n" +
+                       potential +
+                       ":11:10: error: potential kings are not supported by the engine yet\n"
+                       "royalty: potential-kings\n"
+                       "         ^\n" +
+                       potential + ": 2 errors\n");
     // The other two compile: everything they ask for is in the engine.
     CHECK(run_validate(source + "/tests/data/valid/pocket-features.yaml").status == 0);
     CHECK(run_validate(source + "/tests/data/valid/tai-features.yaml").status == 0);

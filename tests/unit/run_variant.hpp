@@ -33,7 +33,8 @@ inline CommandRun run_variant(const std::string& arguments) {
     const auto stem = std::filesystem::temp_directory_path() /
                       ("variant-test-" + std::to_string(getpid()) + "-" + std::to_string(++calls));
     const auto out = stem.string() + ".out", err = stem.string() + ".err";
-    const std::string command = std::string("'") + VARIANT_BINARY + "' " + arguments + " >'" + out + "' 2>'" + err + "'";
+    const std::string command = std::string("'") + VARIANT_BINARY + "' " + arguments + " >'" + out + "' 2>'" + err +
+                                "'";
     const int raw = std::system(command.c_str());
     CommandRun run{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, read_whole_file(out), read_whole_file(err)};
     std::filesystem::remove(out);

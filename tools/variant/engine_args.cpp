@@ -76,14 +76,16 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
     }
     // The moves are shown again, joined by spaces, with a caret under the culprit.
     std::string line;
-    for (const std::string& move : args.moves) fmt::format_to(std::back_inserter(line), "{}{}", line.empty() ? "" : " ", move);
+    for (const std::string& move : args.moves)
+        fmt::format_to(std::back_inserter(line), "{}{}", line.empty() ? "" : " ", move);
     std::size_t column = 0;
     for (std::size_t i = 0; i < args.moves.size(); column += args.moves[i].size() + 1, ++i) {
         MoveError error;
         auto m = parse_move(*l.pos, args.moves[i], error);
         if (!m) {
-            const Diagnostic d = argument_error(line, column + error.offset, error.length,
-                                                fmt::format("move {} of --moves, '{}': {}", i + 1, args.moves[i], error.message));
+            const Diagnostic d = argument_error(
+                line, column + error.offset, error.length,
+                fmt::format("move {} of --moves, '{}': {}", i + 1, args.moves[i], error.message));
             fmt::print(stderr, "variant {}: {}", command, render(d));
             return std::nullopt;
         }

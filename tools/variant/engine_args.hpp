@@ -37,11 +37,11 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
 
 // What a command adds to the shared FILE [--fen FEN] [--moves M...].
 struct CommandSpec {
-    std::string name;                      // for messages: "variant <name>: ..."
-    std::string usage;                     // printed by --help and after a usage mistake
+    std::string name;                           // for messages: "variant <name>: ..."
+    std::string usage;                          // printed by --help and after a usage mistake
     std::vector<std::string> own_options = {};  // e.g. --divide, --threads (see split_engine_args)
-    std::size_t positionals = 0;           // arguments after FILE, e.g. perft's DEPTH
-    std::string missing = "";              // the usage error when some of them are missing
+    std::size_t positionals = 0;                // arguments after FILE, e.g. perft's DEPTH
+    std::string missing = "";                   // the usage error when some of them are missing
     // Reads the positionals and own options before anything is loaded, so that a usage mistake is
     // reported as one (status 2) whatever the file holds. Returns a usage error, or "" when all is well.
     std::function<std::string(const std::vector<std::string>& positionals, const std::vector<std::string>& own)>

@@ -88,9 +88,9 @@ int explain(const Args& args) {
     if (!from_text.empty()) {
         auto sq = betza::parse_square(from_text);
         if (!sq || sq->file >= board.files || sq->rank >= board.ranks)
-            return usage_error("explain",
-                               fmt::format("'{}' is not a square of the {}x{} board", from_text, board.files, board.ranks),
-                               usage);
+            return usage_error(
+                "explain", fmt::format("'{}' is not a square of the {}x{} board", from_text, board.files, board.ranks),
+                usage);
         from = *sq;
     }
 

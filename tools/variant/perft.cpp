@@ -33,16 +33,19 @@ bool parse_int(const std::string& s, int& out, int lo, int hi) {
 int perft(const Args& args) {
     int depth = 0, threads = 1;
     bool show_divide = false;
-    auto read_own = [&](const std::vector<std::string>& positionals, const std::vector<std::string>& own) -> std::string {
+    auto read_own = [&](const std::vector<std::string>& positionals,
+                        const std::vector<std::string>& own) -> std::string {
         if (!parse_int(positionals[0], depth, 0, 64)) return "depth must be a number from 0 to 64";
         for (std::size_t i = 0; i < own.size(); ++i) {
             if (own[i] == "--divide") show_divide = true;
-            if (own[i] == "--threads" && !parse_int(own[++i], threads, 1, 1024)) return "--threads needs a number from 1 to 1024";
+            if (own[i] == "--threads" && !parse_int(own[++i], threads, 1, 1024))
+                return "--threads needs a number from 1 to 1024";
         }
         return "";
     };
     int status = 0;
-    auto loaded = start_command(args, {"perft", usage, {"--divide", "--threads"}, 1, "no depth given", read_own}, status);
+    auto loaded = start_command(args, {"perft", usage, {"--divide", "--threads"}, 1, "no depth given", read_own},
+                                status);
     if (!loaded) return status;
 
     const bool tty = isatty(fileno(stderr));

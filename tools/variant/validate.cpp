@@ -41,7 +41,8 @@ int validate(const Args& args) {
             fmt::print("usage: {}\nChecks each ruleset file and prints 'FILE: ok' or every error in it.\n", usage);
             return 0;
         }
-        if (arg.size() > 1 && arg[0] == '-') return usage_error("validate", fmt::format("unknown option '{}'", arg), usage);
+        if (arg.size() > 1 && arg[0] == '-')
+            return usage_error("validate", fmt::format("unknown option '{}'", arg), usage);
     }
     bool all_ok = true;
     for (const auto& path : args) all_ok = validate_file(path) && all_ok;
