@@ -48,6 +48,10 @@ struct Leg {
     friend bool operator==(const Leg&, const Leg&) = default;
 };
 
+// The most legs a move has (three 'a's): every leg multiplies the paths by up to 8, and no known piece
+// needs more. The parser refuses a longer chain.
+constexpr int MaxLegs = 4;
+
 // One way of moving: a chain of legs. A simple move has one leg.
 struct MovePath {
     std::vector<Leg> legs;

@@ -1,16 +1,18 @@
-// Move: a 64-bit POD. No heap allocation per move; generation fills a fixed-capacity MoveList.
+// Move: a 12-byte POD. No heap allocation per move; generation fills a MoveList.
 //
 //   from   origin square (for a drop: the reserve index)
 //   to     destination square (for a transfer: the reserve index)
 //   kt     kind (top 4 bits) and a piece type (low 12 bits): the type promoted to, or dropped
-//   extra  a second square: the partner's square for castling, the captured turning square of a
-//          multi-leg move; NoSquare otherwise
+//   via    further squares, NoSquare where unused: the partner's square for castling (via[0]); the
+//          squares a multi-leg move takes men on, on its way, in the order it takes them (the
+//          destination is not among them)
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
+#include "betza/legs.hpp"
 #include "interpreter/core/geometry.hpp"
 
 namespace variant {
@@ -29,20 +31,25 @@ enum class MoveKind : std::uint8_t {
     LastBoardMove = MultiLeg,
 };
 
+// The most men a move takes on its way besides its destination: one on each turning square of the longest
+// Betza move (tai shogi's lion dog takes two, and its destination).
+constexpr int MaxTakenOnTheWay = betza::MaxLegs - 1;
+
 struct Move {
     // No default member initialisers: a MoveList of 8192 moves must cost nothing to create.
     Square from;
     Square to;
     std::uint16_t kt;
-    Square extra;
+    Square via[MaxTakenOnTheWay];
 
-    static Move make(int from, int to, MoveKind k = MoveKind::Normal, int type = 0, int extra = NoSquare) {
-        return Move{Square(from), Square(to), std::uint16_t((int(k) << 12) | type), Square(extra)};
+    static Move make(int from, int to, MoveKind k = MoveKind::Normal, int type = 0, Square via0 = NoSquare) {
+        return Move{Square(from), Square(to), std::uint16_t((int(k) << 12) | type), {via0, NoSquare, NoSquare}};
     }
     MoveKind kind() const { return MoveKind(kt >> 12); }
     int type() const { return kt & 0xfff; }
     friend bool operator==(const Move&, const Move&) = default;
 };
+static_assert(sizeof(Move) == 12);
 
 // Moves of one position. The first Capacity moves live inside the list (no heap cost per node); a
 // position with more moves (huge boards, many men, big reserves) spills into a heap buffer that

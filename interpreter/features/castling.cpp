@@ -70,7 +70,7 @@ void Castling::generate(const Position& pos, MoveList& list, bool not_in_check) 
 void Castling::make(Position& pos, Move m, Undo& u) {
     const Game& g = pos.game();
     Man king = pos.remove(m.from);
-    Man partner = pos.remove(m.extra);
+    Man partner = pos.remove(m.via[0]);
     u.moved = king;
     u.captured = partner;  // not a capture: remembered to restore its state bits
     const int df = g.geo.file_of(m.to) > g.geo.file_of(m.from) ? -1 : 1;
@@ -84,7 +84,7 @@ void Castling::unmake(Position& pos, Move m, const Undo& u) {
     pos.remove(m.to);
     pos.remove(Square(m.to + df));
     pos.put(m.from, u.moved);
-    pos.put(m.extra, u.captured);
+    pos.put(m.via[0], u.captured);
 }
 
 void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {

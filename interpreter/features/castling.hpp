@@ -2,7 +2,7 @@
 // on the square the king crossed. Needs the right (FEN KQkq, lost when the king or the partner moves or is
 // captured), empty squares between them and their destinations, and the king not in check nor passing or
 // landing on an attacked square. Generated only when the side is not in check. The move is
-// MoveKind::Castling with `extra` = the partner's square, written as the king's move (e1g1).
+// MoveKind::Castling with `via[0]` = the partner's square, written as the king's move (e1g1).
 #pragma once
 
 #include <cstddef>

@@ -7,11 +7,13 @@
 namespace variant {
 
 struct Contagion {
-    // Make: the man that lands, after taking `captured` (and `captured2` on a multi-leg move's way).
-    static Man landing(const Game& g, Man np, Man captured, Man captured2, int us) {
+    // Make: the man that lands, after taking the men on its way (in order) and the one on its destination:
+    // the last contagious man it took decides.
+    static Man landing(const Game& g, Man np, const Undo& u, int us) {
         if (g.types[type_of(np)].royal) return np;
-        for (Man x : {captured2, captured})
-            if (x && g.types[type_of(x)].contagious) np = make_man(type_of(x), us);
+        for (int i = 0; i < u.taken_count; ++i)
+            if (g.types[type_of(u.taken_on_the_way[i])].contagious) np = make_man(type_of(u.taken_on_the_way[i]), us);
+        if (u.captured && g.types[type_of(u.captured)].contagious) np = make_man(type_of(u.captured), us);
         return np;
     }
 };

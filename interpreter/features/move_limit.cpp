@@ -25,7 +25,7 @@ void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
             if (reset.promotion && Transfers::promotes(g, pos.side(), m)) pos.reset_halfmove();
             break;
         default:
-            if (reset.capture && (u.captured || u.captured2)) pos.reset_halfmove();
+            if (reset.capture && (u.captured || u.taken_count)) pos.reset_halfmove();
             if (reset.pawn_move && g.types[type_of(u.moved)].pawn_like) pos.reset_halfmove();
             if (reset.promotion && m.kind() == MoveKind::Promotion) pos.reset_halfmove();
             break;

@@ -1,10 +1,10 @@
-// Multi-leg moves (XBetza 'a': lion double moves, igui, hook movers, locusts). Each path is walked leg by
-// leg over the step tables. The moving man counts as gone from its square (it may pass it or come back
-// to it: igui, a lion's turn pass), and a man captured on a turning square counts as gone for the later
-// legs. A move captures at most one man on a turning square besides its destination; paths that would take
-// a second one on the way are not generated (tai shogi's lion dog is the first game to need them).
-// `emit(to, captured)` is called for every path's end: `captured` is the turning square taken (NoSquare if
-// none); the caller decides what the destination's occupant means (it may still be an own man or empty).
+// Multi-leg moves (XBetza 'a': lion double moves, igui, hook movers, locusts, the lion dog's three steps).
+// Each path is walked leg by leg over the step tables. The moving man counts as gone from its square (it
+// may pass it or come back to it: igui, a lion's turn pass), and a man taken on a turning square counts as
+// gone for the later legs. A move takes men on up to MaxTakenOnTheWay turning squares besides its
+// destination. `emit(to, taken)` is called for every path's end, with the squares taken on the way in the
+// order they were taken; the caller decides what the destination's occupant means (it may still be an own
+// man or empty).
 #pragma once
 
 #include <string>
@@ -14,13 +14,24 @@
 
 namespace variant {
 
+// The squares a path has taken men on so far.
+struct TakenOnTheWay {
+    Square square[MaxTakenOnTheWay];
+    int count = 0;
+    bool contains(Square s) const {
+        for (int i = 0; i < count; ++i)
+            if (square[i] == s) return true;
+        return false;
+    }
+};
+
 namespace detail {
 
 template <class Emit>
 void walk_leg(const Game& g, const Position& pos, int us, Square from, const MultiLeg* leg, int left, Square at,
-              Square captured, Emit& emit) {
+              const TakenOnTheWay& taken, Emit& emit) {
     const bool last = left == 1;
-    auto occupant = [&](Square s) -> Man { return (s == from || s == captured) ? 0 : pos.at(s); };
+    auto occupant = [&](Square s) -> Man { return (s == from || taken.contains(s)) ? 0 : pos.at(s); };
     Square s = at;
     bool screened = leg->path == 0;
     for (int k = 0; k < leg->max_steps; ++k) {
@@ -33,8 +44,8 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const Mul
         }
         if (!x) {
             if (leg->stop & betza::Empty) {
-                if (last) emit(s, captured);
-                else walk_leg(g, pos, us, from, leg + 1, left - 1, s, captured, emit);
+                if (last) emit(s, taken);
+                else walk_leg(g, pos, us, from, leg + 1, left - 1, s, taken, emit);
             }
             if (leg->path == 2) return;
             continue;
@@ -43,10 +54,14 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const Mul
         const bool may_take = own ? (leg->stop & betza::Friend) && !g.types[type_of(x)].royal
                                   : (leg->stop & betza::Enemy);
         if (last) {
-            if (may_take) emit(s, captured);
+            if (may_take) emit(s, taken);
         } else {
-            if (may_take && captured == NoSquare) walk_leg(g, pos, us, from, leg + 1, left - 1, s, s, emit);
-            if (leg->stop & betza::HopOver) walk_leg(g, pos, us, from, leg + 1, left - 1, s, captured, emit);
+            if (may_take && taken.count < MaxTakenOnTheWay) {
+                TakenOnTheWay more = taken;
+                more.square[more.count++] = s;
+                walk_leg(g, pos, us, from, leg + 1, left - 1, s, more, emit);
+            }
+            if (leg->stop & betza::HopOver) walk_leg(g, pos, us, from, leg + 1, left - 1, s, taken, emit);
         }
         return;
     }
@@ -58,30 +73,39 @@ template <class Emit> void walk_multi_leg(const Position& pos, Man p, Square fro
     const Game& g = pos.game();
     const int us = colour_of(p), t = type_of(p);
     const std::size_t at = std::size_t(us) * g.type_count() + t;
+    const TakenOnTheWay none{};
     for (std::uint32_t i = g.multi_leg.at[at]; i < g.multi_leg.at[at + 1]; ++i) {
         const MultiPath& mp = g.multi_leg.paths[i];
         if (mp.initial && !(p & UnmovedBit)) continue;
-        detail::walk_leg(g, pos, us, from, &g.multi_leg.legs[mp.first], mp.count, from, NoSquare, emit);
+        detail::walk_leg(g, pos, us, from, &g.multi_leg.legs[mp.first], mp.count, from, none, emit);
     }
 }
 
-// The moves themselves: MoveKind::MultiLeg with `extra` = the turning square taken (NoSquare if none),
-// written f5e6,e6f5 (the legs as coordinate pairs joined by a comma) or f5f5 (a turn pass: away and back).
+// The moves themselves: MoveKind::MultiLeg with `via` = the squares taken on the way, written with the legs
+// that take as coordinate pairs joined by commas: f5e6,e6f5 (takes on e6, ends on f5), f5g6,g6h7,h7i8
+// (takes on g6 and h7, ends on i8), f5f5 (a turn pass: away and back, taking nothing).
 struct MultiLegMoves {
     // Generation, after the man's single-leg moves (from list index `first_of_man`): one move per distinct
-    // outcome; a path that takes nothing on the way is a plain move, dropped if already listed.
+    // outcome (destination and the set of squares taken); a path that takes nothing on the way is a plain
+    // move, dropped if already listed.
     static void generate(const Position& pos, MoveList& list, Man p, Square from, int first_of_man);
-    // Make and unmake: the man taken on the way.
+    // Make and unmake: the men taken on the way.
     static void make(Position& pos, Move m, Undo& u, int us) {
-        if (m.extra == NoSquare || !pos.at(m.extra)) return;
-        u.captured2 = pos.take(m.extra, us);
-        u.captured2_at = m.extra;
+        for (int i = 0; i < MaxTakenOnTheWay && m.via[i] != NoSquare; ++i) {
+            if (!pos.at(m.via[i])) continue;
+            u.taken_on_the_way[u.taken_count] = pos.take(m.via[i], us);
+            u.taken_at[u.taken_count++] = m.via[i];
+        }
+    }
+    static void unmake(Position& pos, const Undo& u, int us) {
+        for (int i = u.taken_count - 1; i >= 0; --i) pos.untake(u.taken_at[i], u.taken_on_the_way[i], us);
     }
     static void write(const Game& g, Move m, std::string& out) {
-        if (m.extra == NoSquare) return;
-        out += square_name(g.geo, m.extra);
-        out += ',';
-        out += square_name(g.geo, m.extra);
+        for (int i = 0; i < MaxTakenOnTheWay && m.via[i] != NoSquare; ++i) {
+            out += square_name(g.geo, m.via[i]);
+            out += ',';
+            out += square_name(g.geo, m.via[i]);
+        }
     }
 };
 

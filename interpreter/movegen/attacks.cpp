@@ -11,8 +11,8 @@ bool man_attacks(const Position& pos, Man p, Square from, Square target) {
     const Game& g = pos.game();
     if (g.multi_leg.any) {
         bool hit = false;
-        walk_multi_leg(pos, p, from, [&](Square to, Square captured) {
-            if (captured == target || (to == target && pos.at(to) && to != from)) hit = true;
+        walk_multi_leg(pos, p, from, [&](Square to, const TakenOnTheWay& taken) {
+            if (taken.contains(target) || (to == target && pos.at(to) && to != from)) hit = true;
         });
         if (hit) return true;
     }

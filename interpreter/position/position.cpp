@@ -138,7 +138,7 @@ void Position::make_board_move(Move m, Undo& u, int us) {
     }
     Man np = p & ~UnmovedBit;
     if (m.kind() == MoveKind::Promotion) np = Promotion::promoted(g, p, m, us);
-    if (g.any_contagious) np = Contagion::landing(g, np, u.captured, u.captured2, us);
+    if (g.any_contagious) np = Contagion::landing(g, np, u, us);
     put(to, np);
     if (g.types[type_of(p)].ep_victim && !u.captured) EnPassant::on_move(*this, from, to);
 }
@@ -175,7 +175,7 @@ void Position::unmake() {
         remove(m.to);
         put(m.from, u.moved);
         if (u.captured) untake(u.captured_at, u.captured, us);
-        if (u.captured2) untake(u.captured2_at, u.captured2, us);
+        if (u.taken_count) MultiLegMoves::unmake(*this, u, us);
     }
     castling_ = u.castling;
     ep_ = u.ep;

@@ -24,10 +24,13 @@ std::string format_fen_error(std::string_view fen, const FenError& e);
 struct Undo {
     Move move{};
     Man moved = 0;     // the man as it stood on `from` before the move
-    Man captured = 0;  // the man removed (on `to`, or the e.p. victim / turning square)
+    Man captured = 0;  // the man removed (on `to`, or the e.p. victim)
     Square captured_at = NoSquare;
-    Man captured2 = 0;  // a multi-leg move's man taken on its turning square
-    Square captured2_at = NoSquare;
+    // A multi-leg move's men taken on its way (features/multi_leg), in the order taken; only the first
+    // taken_count entries are set.
+    int taken_count = 0;
+    Man taken_on_the_way[MaxTakenOnTheWay];
+    Square taken_at[MaxTakenOnTheWay];
     std::uint32_t castling = 0;
     Square ep = NoSquare;
     Square ep_victim = NoSquare;

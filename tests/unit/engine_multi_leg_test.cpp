@@ -67,8 +67,62 @@ TEST_CASE("a plain move reached by a multi-leg path is one move", "[engine][mult
           std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c3a3", "c3b3", "c3c1", "c3c2", "c3c4", "c3d3"});
 }
 
+namespace {
+
+// XBoard's test board (12x10), the tested man A on f5, black men n on h7, e6 and g6, a white N on e4.
+Game xboard_game(const std::string& betza) {
+    const std::string yaml = "name: Several captures\n"
+                             "board: {files: 12, ranks: 10}\n"
+                             "royalty: capture-last-royal\n"
+                             "pieces:\n"
+                             "  king: {code: K, betza: K, royal: true}\n"
+                             "  tested: {code: A, betza: " +
+                             betza +
+                             "}\n"
+                             "  knight: {code: N, betza: N}\n"
+                             "setup: 11k/12/12/7n4/4n1n5/5A6/4N7/12/12/K11 w - - 0 1\n";
+    return compile(load_ruleset_from_string(yaml, "several-captures.yaml"));
+}
+
+std::vector<std::string> moves_from(Position& pos, const std::string& square) {
+    std::vector<std::string> out;
+    for (const std::string& m : legal(pos))
+        if (m.rfind(square, 0) == 0) out.push_back(m);
+    return out;
+}
+
+}  // namespace
+
+// The targets are XBoard 4.9.1's own generator's on this position (its XBetza conformance data, also in
+// tests/data/xboard/): cafcafF takes on g6 and h7 and ends on i8; cacaK takes on g6 and h7 and then steps
+// anywhere but back to g6.
+TEST_CASE("a move takes men on two squares on its way", "[engine][multileg]") {
+    Game g = xboard_game("cafcafF");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK(moves_from(pos, "f5") == std::vector<std::string>{"f5g6,g6h7,h7i8"});
+    const std::uint64_t key = pos.key();
+    std::string error;
+    auto m = parse_move(pos, "f5g6,g6h7,h7i8", error);
+    REQUIRE(m);
+    pos.make(*m);
+    // Worked by hand: both black men on the way are gone, A stands on i8, the clock restarts on a capture.
+    CHECK(pos.fen() == "11k/12/8A3/12/4n7/12/4N7/12/12/K11 b - - 0 1");
+    CHECK(pos.key() == pos.compute_key());
+    pos.unmake();
+    CHECK(pos.fen() == "11k/12/12/7n4/4n1n5/5A6/4N7/12/12/K11 w - - 0 1");
+    CHECK(pos.key() == key);
+
+    Game g2 = xboard_game("cacaK");
+    Position pos2(g2);
+    pos2.set_fen(g2.setup_fen);
+    CHECK(moves_from(pos2, "f5") == std::vector<std::string>{"f5g6,g6h7,h7g7", "f5g6,g6h7,h7g8", "f5g6,g6h7,h7h6",
+                                                             "f5g6,g6h7,h7h8", "f5g6,g6h7,h7i6", "f5g6,g6h7,h7i7",
+                                                             "f5g6,g6h7,h7i8"});
+}
+
 TEST_CASE("random games with multi-leg movers stay consistent", "[engine][multileg]") {
-    for (const char* betza : {"cafW", "cabWmabW", "KmcaK", "WcafF"}) {
+    for (const char* betza : {"cafW", "cabWmabW", "KmcaK", "WcafF", "cafcafF", "cacaK"}) {
         // X on b3, not c3: from c3 "KmcaK" would attack the black king on e5 (c3-d4-e5) with white to move.
         Game g = game_with(betza, "4k/2p2/1X1p1/5/K4 w - - 0 1");
         std::mt19937 rng(7);
