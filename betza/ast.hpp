@@ -39,7 +39,10 @@ struct LegSpec {
     bool destroy = false;         // d: may stop on a friend (and capture it)
     bool en_passant = false;      // e: may capture en passant
     bool hop = false;             // p: hop (final leg) / pass over an occupied turning square (earlier leg)
-    bool grasshop = false;        // g: land right behind the screen
+    bool grasshop = false;        // g: land right behind the screen; on an earlier leg: stop on a piece
+                                  // (which stays) and toggle the range of the legs after it
+    bool toggle = false;          // y (earlier legs only): toggle the range of the legs after it, no screen
+    bool own_screen = false;      // t (with p or g on an earlier leg): the piece passed over must be own
     bool lame = false;            // n: the leap may not jump (the squares it passes must be empty)
     bool jump = false;            // j: the leap must jump (the squares it passes must be occupied)
     bool cylinder = false;        // o: the board wraps around between its first and last file
@@ -47,7 +50,8 @@ struct LegSpec {
 };
 
 struct Component {
-    bool initial = false;       // i: only while the piece has not moved
+    std::uint8_t initial = 0;   // 1 (i): only while the piece has not moved; 2 (ii): only one step
+                                // forward of a setup square of its type
     std::vector<LegSpec> legs;  // at least one; later legs are relative to the one before
     Atom atom = Atom::W;
     int x = 0, y = 0;      // the step of an Atom::Leap, as written

@@ -33,7 +33,8 @@ std::string print(const Piece& piece);
 // Plain English, e.g. "moves one square forward to an empty square; captures one square diagonally forward".
 std::string describe(const Piece& piece);
 
-// Lays the moves on a board: every path with absolute vectors, for the given player and symmetry.
-std::vector<MovePath> expand(const Piece& piece, Player player, Symmetry symmetry);
+// Lays the moves on a board: every path with absolute vectors, for the given player (the second player's
+// are the first player's turned 180 degrees).
+std::vector<MovePath> expand(const Piece& piece, Player player);
 
 }  // namespace betza

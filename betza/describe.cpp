@@ -175,7 +175,7 @@ std::string verb(const LegSpec& s) {
 // jumps is said only for a single-leg leaper written as so many squares (D A H G), as the wording of riders
 // and oblique atoms already says "leap".
 std::string passing(const Component& c, const LegSpec& leg, bool say_leaping) {
-    if (!passes_squares(c)) return "";
+    if (!passes_squares(c)) return leg.jump ? ", jumping over the first square of its path whatever it holds" : "";
     const int k = atom_length(c) - 1;
     const bool oblique = direction_system(c, 0) == DirSystem::Oblique;
     const std::string squares = k == 1 ? "the square" : fmt::format("the {} squares", number_word(k));
@@ -192,7 +192,7 @@ std::string passing(const Component& c, const LegSpec& leg, bool say_leaping) {
 std::string extras(const Component& c, const LegSpec& s, bool last) {
     std::string x;
     if (s.hop && last) x += ", hopping over exactly one piece on the way";
-    if (s.grasshop) x += " by hopping over the first piece in its way and landing right behind it";
+    if (s.grasshop && last) x += " by hopping over the first piece in its way and landing right behind it";
     x += passing(c, s, c.legs.size() == 1);
     if (s.cylinder) x += ", wrapping around the board's side edges";
     return x;
@@ -204,13 +204,19 @@ std::string stop_phrase(const LegSpec& s) {
     if (s.capture && s.destroy) v.push_back("an enemy or a friendly piece, capturing it");
     else if (s.capture) v.push_back("an enemy, capturing it");
     else if (s.destroy) v.push_back("a friendly piece, capturing it");
-    if (s.hop) v.push_back("an occupied square, passing over it");
+    const char* own = s.own_screen ? " of its own side" : "";
+    if (s.hop) v.push_back(fmt::format("an occupied square, passing over the piece{} there", own));
+    if (s.grasshop) v.push_back(fmt::format("the first piece in its way, passing over it (a piece{})", own));
     if (v.empty()) v.push_back("an empty square");
-    return fmt::format("to {}", join(v, " or "));
+    std::string phrase = fmt::format("to {}", join(v, " or "));
+    if (s.grasshop || s.toggle) phrase += " (the legs after it ride if this one leaps, or leap if it rides)";
+    return phrase;
 }
 
 std::string clause(const Component& c) {
-    std::string s = c.initial ? "only as its first move, " : "";
+    std::string s = c.initial == 1   ? "only as its first move, "
+                    : c.initial == 2 ? "only from one step forward of a setup square of its type, "
+                                     : "";
     if (c.atom == Atom::U) return fmt::format("{}{} anywhere on the board", s, verb(c.legs[0]));
     if (c.atom == Atom::O) {
         const std::uint8_t d = c.legs[0].directions;
@@ -222,14 +228,21 @@ std::string clause(const Component& c) {
     if (c.legs.size() == 1)
         return fmt::format("{}{} {}{}", s, verb(first), distance_and_directions(c), extras(c, first, true));
     s += fmt::format("goes {} {}{}", distance_and_directions(c), stop_phrase(first), extras(c, first, false));
+    Component later = c;  // the legs after a 'g' or 'y' leg have the other range
     for (std::size_t i = 1; i < c.legs.size(); ++i) {
         const LegSpec& leg = c.legs[i];
+        const LegSpec& before = c.legs[i - 1];
+        if (before.grasshop || before.toggle) {
+            const bool leaps = max_steps(later) == 1;
+            later.doubled = false;
+            later.range = leaps ? 0 : 1;
+        }
         const bool last = i + 1 == c.legs.size();
         const bool eight = c.atom == Atom::K || c.atom == Atom::Q;
         const std::string dirs = leg.directions ? slot_list(leg.directions, relative_name)
-                                 : eight        ? "in any direction"
-                                                : "straight on, straight back or turning left or right";
-        s += fmt::format(", then {} {}", distance(c), dirs);
+                                 : eight        ? "in any direction but straight back"
+                                                : "straight on or turning left or right";
+        s += fmt::format(", then {} {}", distance(later), dirs);
         s += last ? fmt::format(" and {} there", verb(leg)) : fmt::format(" {}", stop_phrase(leg));
         s += extras(c, leg, last);
     }

@@ -36,6 +36,7 @@ struct Walker {
         for (int k = 1; k <= limit; ++k) {
             if (!step(at, leg.step, leg.cylinder)) return;
             if (leg.cylinder && at == from) return;  // came all the way around the cylinder
+            if (leg.skip_first && k == 1) continue;  // j on a slider: jumped over whatever it holds
             if (last) {
                 std::uint8_t what = 0;
                 if (leg.path == Path::Slide) {
@@ -46,10 +47,10 @@ struct Walker {
                     what = ReachHop;  // a screen can stand on any square passed before this one
                 }
                 if (path.legs.size() > 1 && what) what = ReachMultiLeg;
-                if (path.initial_only && what) what = ReachInitial;
+                if ((path.initial_only || path.one_step_in) && what) what = ReachInitial;
                 if (what) mark(at, what);
             } else {
-                if (leg.stop & (Empty | Enemy | Friend | HopOver)) walk(index + 1, at);
+                if (leg.stop & (Empty | Enemy | Friend | HopOver | HopOwn)) walk(index + 1, at);
                 if (!(leg.stop & Empty)) return;  // the turning square held a piece: the ray ends there
             }
         }

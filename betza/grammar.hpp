@@ -5,7 +5,7 @@
 //   prefix     = { modifier | 'a' }            'a' ends one leg's modifiers and starts the next leg's
 //   modifier   = direction | modality
 //   direction  = f b l r v s h
-//   modality   = m c d e p g n j i o
+//   modality   = m c d e p g n j i o y t
 //   atom       = W F D N A H C Z G (each may be doubled: NN = nightrider) | K R B Q | U | O | '(' x ',' y ')'
 //   range      = digit [digit]                 0 = unlimited
 //
@@ -21,7 +21,7 @@ namespace betza::grammar {
 namespace pegtl = tao::pegtl;
 
 struct direction : pegtl::one<'f', 'b', 'l', 'r', 'v', 's', 'h'> {};
-struct modality : pegtl::one<'m', 'c', 'd', 'e', 'p', 'g', 'n', 'j', 'i', 'o'> {};
+struct modality : pegtl::one<'m', 'c', 'd', 'e', 'p', 'g', 'n', 'j', 'i', 'o', 'y', 't'> {};
 struct next_leg : pegtl::one<'a'> {};
 struct prefix : pegtl::star<pegtl::sor<direction, modality, next_leg>> {};
 

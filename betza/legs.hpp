@@ -25,6 +25,7 @@ enum Occupant : std::uint8_t {
     Enemy = 2,    // c
     Friend = 4,   // d
     HopOver = 8,  // p / g on a non-final leg: the turning square must hold a piece, which stays
+    HopOwn = 16,  // tp / tg on a non-final leg: the turning square must hold an own piece, which stays
 };
 
 // How a leg of more than one step treats the pieces on its way.
@@ -45,6 +46,8 @@ struct Leg {
     bool en_passant = false;               // e: may capture en passant on this leg's stop square (a leg written with
                                            // only 'e' has stop 0: it moves only as an en-passant capture)
     bool cylinder = false;                 // o: the board wraps around from the a-file to the last file
+    bool skip_first = false;               // j on a slider (jR): the first square of the path is jumped over,
+                                           // whatever it holds; the leg stops only beyond it
     friend bool operator==(const Leg&, const Leg&) = default;
 };
 
@@ -56,17 +59,17 @@ constexpr int MaxLegs = 4;
 struct MovePath {
     std::vector<Leg> legs;
     bool initial_only = false;                    // i: only while the piece has not moved
+    bool one_step_in = false;                     // ii: only from the square one step forward of a square
+                                                  // where the setup has a man of this type (XBoard's reading)
     bool universal = false;                       // U: leaps to any square of the board (legs is empty)
     bool castling = false;                        // O: castling with the given range (legs holds the king's step)
     std::uint8_t universal_stop = Empty | Enemy;  // U: what the target square may hold (m, c, d)
     friend bool operator==(const MovePath&, const MovePath&) = default;
 };
 
-// Whose move it is and how the second player's moves are derived from the first player's.
+// Whose move it is. The second player's moves are the first player's turned 180 degrees: his forward,
+// left and right are his own, as XBoard and Fairy-Stockfish read them (the board symmetry of a ruleset
+// governs its setup and zones, not the meaning of the direction letters).
 enum class Player : std::uint8_t { First, Second };
-enum class Symmetry : std::uint8_t {
-    Mirror,  // the second player's forward is the first player's backward; left and right stay (chess)
-    Rotate,  // 180 degrees: forward, left and right all turn around (shogi)
-};
 
 }  // namespace betza

@@ -9,12 +9,15 @@
 // - Directions follow XBoard: K and Q read their letters in the 8-direction King system (fK = one step
 //   straight forward; write fWfF for the three forward steps); fN = ffN (the two narrow forward moves),
 //   fhN = the four forward moves.
-// - A later leg with no direction letters goes every way its atom goes, measured from the previous leg
-//   (K: all 8 including straight back; other atoms: straight on, back and both 90-degree turns). XBoard
-//   leaves "straight back" out of that default; we keep it so that the lion's `caK` includes igui, as the
-//   tai shogi rules read it (docs/betza.md lists these readings).
+// - A later leg with no direction letters goes every way its atom goes, measured from the previous leg,
+//   except straight back (K: 7 directions; other atoms: straight on and both 90-degree turns), as XBoard
+//   reads it since 2014. Igui and turn passes are written with an explicit `b` (the lion: KNADcaKmcabK).
 // - Oblique atoms cannot start a multi-leg move (the relative directions of their later legs are not
-//   defined consistently by the sources); `g` on an earlier leg and `e` on an earlier leg are not supported.
+//   defined consistently by the sources); `e` on an earlier leg is not supported.
+// - XBoard's readings are kept for `g` and `y` on an earlier leg (stop on a piece / an empty square, and the
+//   legs after it ride if this one leaps, or leap if it rides), `t` (the piece hopped over must be an own
+//   one), `j` on a slider (the first square of the path is jumped over), `ii` (one step forward of the
+//   setup square) and a range written with a leading zero ("W03" = "W3").
 // - A move has at most 4 legs: every leg multiplies the paths by up to 8, and no known piece needs more.
 // - Repeated letters: a modality twice in one leg ("mmW", "ccW") and `i` twice are errors; so is a
 //   direction letter or pair that selects again what an earlier one of the leg did ("fffW", "ffW"), while a
@@ -114,9 +117,13 @@ void check_modalities(const Component& c, const LegLetters& leg, std::size_t ind
         fail(std::max(at('p'), at('g')), 1, "'p' and 'g' are two different hops; use one of them");
     if (has('n') && has('j'))
         fail(std::max(at('n'), at('j')), 1, "'n' (may not jump) and 'j' (must jump) contradict each other");
-    if (!last && has('g'))
-        fail(at('g'), 1, "'g' on a leg before 'a' is not supported; use 'p' to pass over an occupied square");
     if (!last && has('e')) fail(at('e'), 1, "'e' (en passant) only applies to the last leg");
+    if (last && has('y'))
+        fail(at('y'), 1, "'y' (go on riding, or stop riding, after this leg) only applies to a leg before 'a'");
+    if (has('y') && (has('p') || has('g')))
+        fail(at('y'), 1, "'y' toggles the range without a screen, 'p' and 'g' with one; use one of them");
+    if (has('t') && (last || !(has('p') || has('g'))))
+        fail(at('t'), 1, "'t' (the piece passed over must be an own one) needs 'p' or 'g' on a leg before 'a'");
     if (last && (has('p') || has('g')) && !rides(c)) {
         const char h = has('p') ? 'p' : 'g';
         fail(
@@ -124,10 +131,13 @@ void check_modalities(const Component& c, const LegLetters& leg, std::size_t ind
             fmt::format("'{}' (hop) needs a move that rides, such as R or NN; '{}' is a single leap", h, atom_name(c)));
     }
     for (char ch : {'n', 'j'}) {
+        // 'j' on a slider (jR, jB, jQ, W3) jumps over the first square of its path, as XBoard reads it.
+        if (ch == 'j' && has(ch) && !passes_squares(c) && rides(c)) continue;
         if (has(ch) && !passes_squares(c))
-            fail(at(ch), 1,
-                 fmt::format("'{}' ({}) needs a leap that passes over squares; '{}' only steps to the next square", ch,
-                             ch == 'n' ? "may not jump" : "must jump", atom_name(c)));
+            fail(
+                at(ch), 1,
+                fmt::format("'{}' ({}) needs a leap that passes over squares{}; '{}' only steps to the next square", ch,
+                            ch == 'n' ? "may not jump" : "must jump", ch == 'j' ? " or a slider" : "", atom_name(c)));
     }
 }
 
@@ -174,8 +184,10 @@ void finish_component(State& st) {
         if (l.c == 'i') {
             if (legs.size() > 1)
                 fail(l.column, 1, "'i' (initial move only) belongs to the whole move; write it before the first 'a'");
-            if (c.initial) fail(l.column, 1, "'i' repeated: it is written once, before the first leg");
-            c.initial = true;
+            // "ii" is XBoard's: only one step forward of a setup square of the piece's type.
+            if (c.initial == 2)
+                fail(l.column, 1, "'i' written three times: 'i' is the first move, 'ii' the move one step further on");
+            ++c.initial;
             continue;
         }
         if (legs.back().find(l.c))
@@ -224,6 +236,8 @@ void finish_component(State& st) {
                 case 'n': spec.lame = true; break;
                 case 'j': spec.jump = true; break;
                 case 'o': spec.cylinder = true; break;
+                case 'y': spec.toggle = true; break;
+                case 't': spec.own_screen = true; break;
             }
         }
         c.legs.push_back(spec);
@@ -231,7 +245,6 @@ void finish_component(State& st) {
 
     if (!st.range_text.empty()) {
         const std::size_t len = st.range_text.size();
-        if (len == 2 && st.range_text[0] == '0') fail(st.range_column, 2, "a two-digit range cannot start with 0");
         if (c.atom == Atom::U) fail(st.range_column, len, "'U' cannot take a range: it already reaches every square");
         if (c.doubled)
             fail(st.range_column, len,
@@ -382,7 +395,7 @@ template <> struct action<component> {
              "the (3,1) leap, XBoard's move generator for the (3,2) leap); write C for the (3,1) "
              "camel or Z for the (3,2) zebra");
     if (std::isupper(static_cast<unsigned char>(c))) fail(column, 1, fmt::format("unknown Betza letter '{}'", c));
-    if (std::string_view("tyzqu").find(c) != std::string_view::npos)
+    if (std::string_view("zqu").find(c) != std::string_view::npos)
         fail(column, 1, fmt::format("'{}' is an XBetza modifier this program does not support", c));
     if (std::islower(static_cast<unsigned char>(c))) fail(column, 1, fmt::format("unknown Betza modifier '{}'", c));
     if (std::isdigit(static_cast<unsigned char>(c))) {

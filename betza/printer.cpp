@@ -1,5 +1,5 @@
-// Syntax tree -> canonical Betza text. Per leg: directions, then m c d e p g n j o; `i` first; `a` between
-// legs; then the atom and its range. parse(print(t)) == t for every tree that parse produced.
+// Syntax tree -> canonical Betza text. Per leg: directions, then m c d e t p g y n j o; `i` (or `ii`) first; `a`
+// between legs; then the atom and its range. parse(print(t)) == t for every tree that parse produced.
 #include <fmt/format.h>
 
 #include <iterator>
@@ -16,9 +16,10 @@ namespace {
 std::string leg_text(const Component& c, std::size_t index) {
     const LegSpec& leg = c.legs[index];
     std::string s = direction_letters(direction_system(c, index), leg.directions);
-    const std::pair<bool, char> flags[] = {{leg.move, 'm'},       {leg.capture, 'c'}, {leg.destroy, 'd'},
-                                           {leg.en_passant, 'e'}, {leg.hop, 'p'},     {leg.grasshop, 'g'},
-                                           {leg.lame, 'n'},       {leg.jump, 'j'},    {leg.cylinder, 'o'}};
+    const std::pair<bool, char> flags[] = {{leg.move, 'm'},       {leg.capture, 'c'},    {leg.destroy, 'd'},
+                                           {leg.en_passant, 'e'}, {leg.own_screen, 't'}, {leg.hop, 'p'},
+                                           {leg.grasshop, 'g'},   {leg.toggle, 'y'},     {leg.lame, 'n'},
+                                           {leg.jump, 'j'},       {leg.cylinder, 'o'}};
     for (const auto& [on, letter] : flags)
         if (on) s += letter;
     return s;
@@ -38,7 +39,7 @@ std::string print(const Piece& piece) {
             previous->range < 0 && c.legs.size() == 1 && leg_text(c, 0).empty())
             fmt::format_to(std::back_inserter(out), "{}", max_steps(*previous));
         previous = &c;
-        if (c.initial) out += 'i';
+        out.append(c.initial, 'i');
         for (std::size_t i = 0; i < c.legs.size(); ++i) {
             if (i > 0) out += 'a';
             out += leg_text(c, i);

@@ -10,9 +10,7 @@ namespace variant {
 std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, int colour) {
     betza::Piece p = betza::parse(text.value);
     betza::Player pl = colour == 0 ? betza::Player::First : betza::Player::Second;
-    betza::Symmetry sym = rs.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror
-                                                                     : betza::Symmetry::Rotate;
-    return betza::expand(p, pl, sym);
+    return betza::expand(p, pl);
 }
 
 void Compiler::move_tables() {
@@ -33,6 +31,7 @@ void Compiler::move_tables() {
                 for (const auto& path : expand(zm.betza, c)) lay(c, t, path, &zone);
             }
         }
+    remove_duplicate_rays();
     // Group the rays by (colour, type, square) into the flat table.
     std::stable_sort(pending.begin(), pending.end(), [&](const Pending& a, const Pending& b) {
         return g.table_index(a.colour, a.type, a.from) < g.table_index(b.colour, b.type, b.from);

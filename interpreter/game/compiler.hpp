@@ -63,6 +63,11 @@ struct Compiler {
     void lay_universal(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only);
     void lay_multi(int c, int t, const betza::MovePath& path);  // never zoned
     void reach(int c, int t, int r);
+    std::vector<std::uint8_t> one_step_in_squares(int c, int t);
+    template <class StepFrom>
+    void lay_conditional_rider(int c, int t, Square s, std::uint16_t flags, const betza::Leg& leg,
+                               StepFrom&& step_from);
+    void remove_duplicate_rays();
 
     // compile_move_tables.cpp
     std::vector<betza::MovePath> expand(const Located<std::string>& text, int colour);

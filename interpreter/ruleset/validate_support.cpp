@@ -16,47 +16,50 @@ namespace {
 
 // The first move of `text` the engine cannot lay, in the order the compiler lays them; empty if none.
 // `zoned`: the moves are only made from a zone's squares.
-std::string unsupported_move(const betza::Piece& piece, betza::Player player, betza::Symmetry symmetry, bool zoned) {
-    for (const auto& path : betza::expand(piece, player, symmetry)) {
+std::string unsupported_move(const betza::Piece& piece, betza::Player player, bool zoned) {
+    for (const auto& path : betza::expand(piece, player)) {
         if (path.castling)
             return "'O' moves are not supported by the engine yet (castling is the ruleset's 'castling')";
-        if (path.universal) continue;
         if (path.legs.size() > 1) {
             if (zoned) return "zoned multi-leg moves are not supported by the engine yet";
-            for (const auto& leg : path.legs)
-                if (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty() || leg.cylinder || leg.en_passant)
+            if (path.one_step_in) return "'ii' on a multi-leg move is not supported by the engine yet";
+            for (const auto& leg : path.legs) {
+                if (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty() || leg.skip_first || leg.cylinder ||
+                    leg.en_passant)
                     return "lame, jumping, cylinder or e.p. legs of multi-leg moves are not supported by the engine "
                            "yet";
+                if (leg.stop & betza::HopOwn)
+                    return "'t' (hopping over an own piece only) is not supported by the engine yet";
+            }
             continue;
         }
-        if (path.legs.empty()) continue;
-        const betza::Leg& leg = path.legs[0];
-        if (leg.max_steps != 1 && (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty()))
-            return "lame or jumping riders are not supported by the engine yet";
+        if (path.legs.size() == 1) {
+            const betza::Leg& leg = path.legs[0];
+            if (leg.max_steps != 1 && leg.path != betza::Path::Slide &&
+                (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty()))
+                return "lame or jumping hopping riders are not supported by the engine yet";
+        }
     }
     return "";
 }
 
-void check_move(Reader& r, const Located<std::string>& text, betza::Player player, betza::Symmetry symmetry,
-                bool zoned) {
+void check_move(Reader& r, const Located<std::string>& text, betza::Player player, bool zoned) {
     betza::Piece piece;
     try {
         piece = betza::parse(text.value);
     } catch (const betza::ParseError&) {
         return;  // reported by validate_moves
     }
-    std::string problem = unsupported_move(piece, player, symmetry, zoned);
+    std::string problem = unsupported_move(piece, player, zoned);
     if (!problem.empty()) r.error(text.where, int(text.value.size()), problem);
 }
 
 void check_moves(Reader& r, const Ruleset& rules) {
-    const auto symmetry = rules.board.symmetry == BoardSymmetry::Mirror ? betza::Symmetry::Mirror
-                                                                        : betza::Symmetry::Rotate;
     for (const auto& piece : rules.pieces) {
-        if (!piece.betza.value.empty()) check_move(r, piece.betza, betza::Player::First, symmetry, false);
-        if (piece.betza_second) check_move(r, *piece.betza_second, betza::Player::Second, symmetry, false);
+        if (!piece.betza.value.empty()) check_move(r, piece.betza, betza::Player::First, false);
+        if (piece.betza_second) check_move(r, *piece.betza_second, betza::Player::Second, false);
         for (const auto& move : piece.zoned_moves)
-            if (!move.betza.value.empty()) check_move(r, move.betza, betza::Player::First, symmetry, true);
+            if (!move.betza.value.empty()) check_move(r, move.betza, betza::Player::First, true);
     }
 }
 

@@ -22,11 +22,10 @@ inline std::set<std::string> names(const std::string& list) {
 // The squares `text` reaches from `from` on an empty files x ranks board, keeping those marked with any of
 // the `kinds` bits (betza::Reach).
 inline std::set<std::string> reached(const std::string& text, int files, int ranks, const std::string& from,
-                                     std::uint8_t kinds = 0xFF, betza::Player player = betza::Player::First,
-                                     betza::Symmetry symmetry = betza::Symmetry::Mirror) {
+                                     std::uint8_t kinds = 0xFF, betza::Player player = betza::Player::First) {
     const betza::BoardSize board{files, ranks};
     const betza::Square start = *betza::parse_square(from);
-    const auto marks = betza::reach(betza::expand(betza::parse(text), player, symmetry), board, start);
+    const auto marks = betza::reach(betza::expand(betza::parse(text), player), board, start);
     std::set<std::string> out;
     for (int r = 0; r < ranks; ++r)
         for (int f = 0; f < files; ++f)

@@ -1,4 +1,4 @@
-// `variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2] [--symmetry mirror|rotate]`:
+// `variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2]`:
 // draws what a Betza string means on an empty board and says it in words.
 // Exit 1 when the Betza string is wrong (the error goes to stderr with a caret), 2 on usage mistakes.
 #include <fmt/format.h>
@@ -17,15 +17,14 @@ namespace variant::cli {
 
 namespace {
 
-constexpr const char* usage =
-    "variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2] [--symmetry mirror|rotate]";
+constexpr const char* usage = "variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2]";
 
 constexpr const char* help =
     "Draws the moves of a Betza (XBetza) string on an empty board and describes them in words.\n"
     "  --board FxR        board of F files and R ranks (default 8x8; at most 36x36)\n"
     "  --from SQUARE      the piece's square (default: the centre of the board)\n"
-    "  --player 1|2       whose move (default 1; player 2 moves towards rank 1)\n"
-    "  --symmetry S       how player 2's moves are derived: mirror (chess, default) or rotate (shogi)\n";
+    "  --player 1|2       whose move (default 1; player 2 moves towards rank 1, his left and right\n"
+    "                     his own: the first player's moves turned 180 degrees)\n";
 
 bool parse_board(const std::string& text, betza::BoardSize& board) {
     const auto x = text.find('x');
@@ -47,7 +46,6 @@ int explain(const Args& args) {
     betza::BoardSize board;
     std::string from_text;
     betza::Player player = betza::Player::First;
-    betza::Symmetry symmetry = betza::Symmetry::Mirror;
 
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -69,10 +67,6 @@ int explain(const Args& args) {
         } else if (a == "--player") {
             if (!value(v) || (v != "1" && v != "2")) return usage_error("explain", "--player must be 1 or 2", usage);
             player = v == "1" ? betza::Player::First : betza::Player::Second;
-        } else if (a == "--symmetry") {
-            if (!value(v) || (v != "mirror" && v != "rotate"))
-                return usage_error("explain", "--symmetry must be mirror or rotate", usage);
-            symmetry = v == "mirror" ? betza::Symmetry::Mirror : betza::Symmetry::Rotate;
         } else if (a.size() > 1 && a[0] == '-' && a.rfind("--", 0) == 0) {
             return usage_error("explain", fmt::format("unknown option '{}'", a), usage);
         } else if (!have_text) {
@@ -101,13 +95,12 @@ int explain(const Args& args) {
         fmt::print(stderr, "{}", render(betza_error(text, e)));
         return 1;
     }
-    const auto paths = betza::expand(piece, player, symmetry);
+    const auto paths = betza::expand(piece, player);
     const auto marks = betza::reach(paths, board, from);
 
     fmt::print("{}  (canonical: {})\n", text, betza::print(piece));
-    fmt::print("player {}{}, {}x{} board, from {}\n\n", player == betza::Player::First ? 1 : 2,
-               player == betza::Player::First ? "" : (symmetry == betza::Symmetry::Mirror ? " (mirror)" : " (rotate)"),
-               board.files, board.ranks, betza::square_name(from));
+    fmt::print("player {}, {}x{} board, from {}\n\n", player == betza::Player::First ? 1 : 2, board.files, board.ranks,
+               betza::square_name(from));
     fmt::print("{}", betza::draw(marks, board, from, 'P'));
     fmt::print("\n{}.\n", betza::describe(piece));
     return 0;

@@ -1,0 +1,154 @@
+// XBetza as XBoard reads it: every row of tests/data/xboard/xboard-targets.tsv (a Betza string, a 12x10
+// position, the pseudo-legal targets XBoard 4.9.1's own generator gives; see the README beside it) is run
+// through the real move generator, in a tiny ruleset made here, and the piece's moves are compared.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/ruleset/loader.hpp"
+
+using namespace variant;
+
+namespace {
+
+struct Row {
+    int line = 0;
+    std::string betza, position, board, flag;
+    std::vector<std::string> targets;
+};
+
+std::vector<std::string> split(const std::string& text, char by) {
+    std::vector<std::string> parts;
+    std::stringstream in(text);
+    for (std::string part; std::getline(in, part, by);) parts.push_back(part);
+    return parts;
+}
+
+std::vector<Row> read_rows() {
+    std::ifstream in(std::string(VARIANT_SOURCE_DIR) + "/tests/data/xboard/xboard-targets.tsv");
+    REQUIRE(in);
+    std::vector<Row> rows;
+    int line = 0;
+    for (std::string text; std::getline(in, text);) {
+        ++line;
+        if (text.empty() || text[0] == '#') continue;
+        const auto cells = split(text, '\t');
+        REQUIRE(cells.size() == 5);
+        Row row{line, cells[0], cells[1], cells[2], cells[3], {}};
+        if (cells[4] != "(none)") row.targets = split(cells[4], ' ');
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+// The game of one row: the tested piece A with the row's moves, kings K (royal, capture-last-royal, so the
+// moves are pseudo-legal as XBoard's are), men N that only serve as screens and victims, and a pawn P that
+// can leave an e.p. square. A man counts as unmoved on its setup square: for an `unmoved` row the setup is
+// the row's own board, for every other row a board with the two kings only.
+Game game_for(const Row& row) {
+    const std::string setup = row.flag == "unmoved" ? row.board : "11k/12/12/12/12/12/12/12/12/K11";
+    const std::string yaml = "name: XBoard conformance\n"
+                             "board: {files: 12, ranks: 10}\n"
+                             "royalty: capture-last-royal\n"
+                             "pieces:\n"
+                             "  king: {code: K, betza: K, royal: true}\n"
+                             "  tested: {code: A, betza: '" +
+                             row.betza +
+                             "'}\n"
+                             "  man: {code: N, betza: W}\n"
+                             "  pawn: {code: P, betza: mfWcfF, en_passant_victim: true}\n"
+                             "setup: " +
+                             setup + " w - - 0 1\n";
+    return compile(load_ruleset_from_string(yaml, "xboard-conformance.yaml"));
+}
+
+std::string fen_for(const Row& row) {
+    std::string ep = "-";
+    if (row.flag.rfind("ep=", 0) == 0) ep = row.flag.substr(3);
+    return row.board + " w - " + ep + " 0 1";
+}
+
+// The tested piece's pseudo-legal moves, in our notation, sorted as the file sorts them (as text).
+std::vector<std::string> targets_of(const Row& row, std::string& error) {
+    try {
+        const Game g = game_for(row);
+        Position pos(g);
+        pos.set_fen(fen_for(row));
+        MoveList list;
+        generate_pseudo(pos, list, false);
+        std::vector<std::string> out;
+        for (const Move& m : list) {
+            if (m.kind() > MoveKind::LastBoardMove) continue;
+            const Man man = pos.at(m.from);
+            if (!man || g.types[type_of(man)].code != "A") continue;
+            out.push_back(move_to_string(pos, m));
+        }
+        std::sort(out.begin(), out.end());
+        return out;
+    } catch (const std::exception& e) {
+        error = e.what();
+        return {};
+    }
+}
+
+std::string joined(const std::vector<std::string>& list) {
+    std::string s;
+    for (const auto& item : list) s += (s.empty() ? "" : " ") + item;
+    return s.empty() ? "(none)" : s;
+}
+
+// Rows that need a move taking several men on its way (item 2 of the XBetza issue, the Move encoding's
+// work): until the engine can make them, our generator leaves those paths out. Listed by string and
+// position; the test fails if one of them starts to pass, so the list is kept exact.
+const std::set<std::pair<std::string, std::string>> expected_failures = {
+    {"cafcafF", "CHK"},  // f5g6,g6h7,h7i8: takes on g6 and h7
+    {"cacaK", "CHK"},    // f5g6,g6h7,h7..: takes on g6 and h7
+    // 't' (hop over an own piece only) is refused by the validator until the multi-leg walker honours
+    // betza::HopOwn on a turning square.
+    {"tpafR", "L"},
+    {"tpafR", "LION"},
+    // Two nightrider rays around the cylinder that meet on one square (b5-d6-f7-h8 and b5-l6-j7-h8) list
+    // h8 twice: only rays that run through the same squares in opposite orders are merged so far.
+    {"oNN", "EDGEL"},
+};
+
+}  // namespace
+
+TEST_CASE("every row of XBoard's generator agrees with ours", "[betza][xboard]") {
+    const auto rows = read_rows();
+    CHECK(rows.size() == 366);
+    int agree = 0, failed = 0;
+    std::set<std::pair<std::string, std::string>> failed_as_expected;
+    for (const Row& row : rows) {
+        std::string error;
+        const auto got = targets_of(row, error);
+        const bool same = error.empty() && got == row.targets;
+        const bool expected_to_fail = expected_failures.contains({row.betza, row.position});
+        if (same) ++agree;
+        if (expected_to_fail) {
+            if (!same) failed_as_expected.insert({row.betza, row.position});
+            continue;
+        }
+        if (same) continue;
+        ++failed;
+        std::vector<std::string> missing, extra;
+        std::set_difference(row.targets.begin(), row.targets.end(), got.begin(), got.end(),
+                            std::back_inserter(missing));
+        std::set_difference(got.begin(), got.end(), row.targets.begin(), row.targets.end(), std::back_inserter(extra));
+        UNSCOPED_INFO("line " << row.line << ": " << row.betza << " in " << row.position << " (" << row.flag << ")\n"
+                              << "  XBoard: " << joined(row.targets) << "\n"
+                              << "  ours:   " << (error.empty() ? joined(got) : "error: " + error) << "\n"
+                              << "  missing: " << joined(missing) << "\n"
+                              << "  extra:   " << joined(extra));
+    }
+    INFO(agree << " of " << rows.size() << " rows agree");
+    CHECK(failed == 0);
+    CHECK(failed_as_expected.size() == expected_failures.size());
+}
