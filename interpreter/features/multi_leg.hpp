@@ -61,7 +61,9 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const Mul
                 more.square[more.count++] = s;
                 walk_leg(g, pos, us, from, leg + 1, left - 1, s, more, emit);
             }
-            if (leg->stop & betza::HopOver) walk_leg(g, pos, us, from, leg + 1, left - 1, s, taken, emit);
+            // Jumped over and left standing: any man (p, g), or an own man only (t).
+            if ((leg->stop & betza::HopOver) || ((leg->stop & betza::HopOwn) && own))
+                walk_leg(g, pos, us, from, leg + 1, left - 1, s, taken, emit);
         }
         return;
     }

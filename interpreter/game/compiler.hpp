@@ -72,6 +72,7 @@ struct Compiler {
     // compile_move_tables.cpp
     std::vector<betza::MovePath> expand(const Located<std::string>& text, int colour);
     void move_tables();
+    void mark_repeating_rays();
     void step_table();
 
     // compile_setup.cpp

@@ -1,5 +1,7 @@
 // Pseudo-legal move generation: every man walks its compiled rays (movegen/rays.hpp) and its multi-leg
 // paths, then the rule features the game enables add theirs (drops, transfers, castling, passing).
+#include <algorithm>
+
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/registry.hpp"
@@ -14,6 +16,16 @@ namespace {
 inline bool may_take(const Game& g, Man x, int us, std::uint16_t flags) {
     if (colour_of(x) != us) return flags & RayCapture;
     return (flags & RayCaptureOwn) && !g.types[type_of(x)].royal;
+}
+
+// One move per outcome: drops the later copies of a move among list[first..].
+void remove_repeats(MoveList& list, int first) {
+    int n = first;
+    for (int i = first; i < list.size; ++i) {
+        const Move m = list.moves[i];
+        if (std::find(list.moves + first, list.moves + n, m) == list.moves + n) list.moves[n++] = m;
+    }
+    list.size = n;
 }
 
 }  // namespace
@@ -36,6 +48,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
             }
             return false;
         });
+        if (g.rays_may_repeat[g.table_index(us, t, s)]) remove_repeats(list, first_of_man);
         if (g.multi_leg.any) MultiLegMoves::generate(pos, list, p, s, first_of_man);
     }
     dispatch::generate(pos, list, castling, Features{});

@@ -28,8 +28,6 @@ std::string unsupported_move(const betza::Piece& piece, betza::Player player, bo
                     leg.en_passant)
                     return "lame, jumping, cylinder or e.p. legs of multi-leg moves are not supported by the engine "
                            "yet";
-                if (leg.stop & betza::HopOwn)
-                    return "'t' (hopping over an own piece only) is not supported by the engine yet";
             }
             continue;
         }

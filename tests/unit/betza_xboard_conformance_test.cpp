@@ -104,20 +104,9 @@ std::string joined(const std::vector<std::string>& list) {
     return s.empty() ? "(none)" : s;
 }
 
-// Rows that need a move taking several men on its way (item 2 of the XBetza issue, the Move encoding's
-// work): until the engine can make them, our generator leaves those paths out. Listed by string and
-// position; the test fails if one of them starts to pass, so the list is kept exact.
-const std::set<std::pair<std::string, std::string>> expected_failures = {
-    {"cafcafF", "CHK"},  // f5g6,g6h7,h7i8: takes on g6 and h7
-    {"cacaK", "CHK"},    // f5g6,g6h7,h7..: takes on g6 and h7
-    // 't' (hop over an own piece only) is refused by the validator until the multi-leg walker honours
-    // betza::HopOwn on a turning square.
-    {"tpafR", "L"},
-    {"tpafR", "LION"},
-    // Two nightrider rays around the cylinder that meet on one square (b5-d6-f7-h8 and b5-l6-j7-h8) list
-    // h8 twice: only rays that run through the same squares in opposite orders are merged so far.
-    {"oNN", "EDGEL"},
-};
+// Rows our generator is known to disagree on, by string and position; the test fails if one of them starts
+// to pass, so the list is kept exact. None today.
+const std::set<std::pair<std::string, std::string>> expected_failures = {};
 
 }  // namespace
 
