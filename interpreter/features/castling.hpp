@@ -31,8 +31,13 @@ struct Castling {
         out += square_name(pos.game().geo, m.from);
         out += square_name(pos.game().geo, m.to);
     }
-    // Generation has tested every square the king stands on, passes and lands on.
-    static bool legal(Position&, Move, const Checks*) { return true; }
+    // Generation has tested every square the king stands on, passes and lands on; where the enemy has hoppers
+    // or complex attackers, the partner's landing square may still make a screen or a line: test the move.
+    static bool legal(Position& pos, Move m, const Checks*) {
+        const int them = pos.side() ^ 1;
+        const Game& g = pos.game();
+        return !(g.any_hopper[them] || g.any_complex_attacker[them]) || Royals::full_test(pos, m);
+    }
     // Every move: rights are lost when a move starts or ends on a king's or partner's setup square.
     static void on_make(Position& pos, Move m, const Undo&) {
         if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass) return;

@@ -27,7 +27,9 @@ struct Drops {
     // (hoppers may use the dropped man as a screen) the full test decides.
     static bool legal(Position& pos, Move m, const Checks* checks) {
         if (!checks) return Royals::full_test(pos, m);
-        return checks->checkers == 0 || (checks->checkers == 1 && checks->blocks(m.to));
+        // A man dropped on a hopper's line may become its screen.
+        return (checks->checkers == 0 || (checks->checkers == 1 && checks->blocks(m.to))) &&
+               (!checks->on_hop_line(m.to) || Royals::full_test(pos, m));
     }
     // A drop of a no-mate type that mates is illegal (the legality filter's last step).
     static void filter_legal(Position& pos, MoveList& list);

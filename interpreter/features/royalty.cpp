@@ -65,6 +65,39 @@ void compute_checks(const Position& pos, int us, Checks& ci) {
     }
 }
 
+// The enemy hoppers on the royal's lines: one with exactly one man between gives check; one with none or
+// two between is a move away from it (a man arriving or leaving makes or unmakes its screen), so those
+// squares are marked. With three or more between, no single move can make a screen of one.
+void compute_hop_lines(const Position& pos, int us, Checks& ci) {
+    const Game& g = pos.game();
+    const int them = us ^ 1, T = g.type_count();
+    const auto& dirs = g.hop_dirs[them];
+    const std::uint8_t* kind = g.hop_kind[them].data();
+    for (std::size_t a = 0; a < dirs.size(); ++a) {
+        const int d = dirs[a];
+        int between = 0;
+        bool screen_adjacent = false;
+        Square q = ci.royal;
+        for (int dist = 1;; ++dist) {
+            q = g.next(d, q);
+            if (q == NoSquare) break;
+            const Man x = pos.at(q);
+            if (!x) continue;
+            const std::uint8_t how = colour_of(x) == them ? kind[a * T + type_of(x)] : 0;
+            if (how) {
+                if (between == 1 && ((how & HopAnywhere) || ((how & HopRightBehind) && screen_adjacent)))
+                    ci.hopper_check = true;
+                if (between != 1 || (how & HopRightBehind)) {
+                    Square b = ci.royal;
+                    for (int i = 0; i < dist; ++i) ci.hop_line[ci.hop_line_count++] = b = g.next(d, b);
+                }
+            }
+            if (++between > 2) break;
+            if (between == 1) screen_adjacent = dist == 1;
+        }
+    }
+}
+
 bool royals_safe(const Position& pos, int us) {
     const Game& g = pos.game();
     if (pos.royal_count(us) == 1) return !attacked(pos, pos.royal_square(us), us ^ 1);
@@ -103,9 +136,16 @@ void generate_legal(Position& pos, MoveList& list) {
         return;
     }
 
-    const bool slow = g.any_complex_attacker[us ^ 1] || pos.royal_count(us) > 1;
+    bool slow = g.any_complex_attacker[us ^ 1] || pos.royal_count(us) > 1;
     Checks ci;
     ci.royal = pos.royal_square(us);
+    if (!slow) {
+        compute_checks(pos, us, ci);
+        if (g.any_hopper[us ^ 1]) {
+            compute_hop_lines(pos, us, ci);
+            slow = ci.hopper_check;  // a hopper's check is answered in more ways than a rider's: test each move
+        }
+    }
     if (slow) {
         generate_pseudo(pos, list, !in_check(pos));
         int n = 0;
@@ -117,7 +157,6 @@ void generate_legal(Position& pos, MoveList& list) {
         }
         list.size = n;
     } else {
-        compute_checks(pos, us, ci);
         generate_pseudo(pos, list, ci.checkers == 0);
         int n = 0;
         for (int i = 0; i < list.size; ++i) {
@@ -137,7 +176,8 @@ void generate_legal(Position& pos, MoveList& list) {
                     } else if (ci.checkers == 1 && !ci.blocks(m.to)) {
                         ok = false;
                     } else {
-                        ok = !ci.pinned(m.from) || Royals::full_test(pos, m);
+                        ok = (!ci.pinned(m.from) && !ci.on_hop_line(m.from) && !ci.on_hop_line(m.to)) ||
+                             Royals::full_test(pos, m);
                     }
                     break;
                 default:  // a move kind a feature owns

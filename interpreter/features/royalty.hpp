@@ -27,7 +27,15 @@ struct Checks {
     // there are never more entries than squares: no cap, no fallback. Left uninitialised (cheap per node).
     Square pinned_men[MaxBoardSide * MaxBoardSide];
     int pin_count = 0;
+    // The squares between the royal and an enemy hopper on one of its lines, the hopper's included, where a
+    // man arriving or leaving may make or unmake the hopper's screen; and whether a hopper gives check.
+    Square hop_line[MaxBoardSide * MaxBoardSide];
+    int hop_line_count = 0;
+    bool hopper_check = false;
     bool blocks(Square s) const { return std::find(block, block + block_count, s) != block + block_count; }
+    bool on_hop_line(Square s) const {
+        return hop_line_count && std::find(hop_line, hop_line + hop_line_count, s) != hop_line + hop_line_count;
+    }
     bool pinned(Square s) const { return std::find(pinned_men, pinned_men + pin_count, s) != pinned_men + pin_count; }
 };
 

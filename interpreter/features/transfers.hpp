@@ -30,7 +30,8 @@ struct Transfers {
     // Lifting a man never answers a check, and may uncover one (then the full test decides).
     static bool legal(Position& pos, Move m, const Checks* checks) {
         if (!checks) return Royals::full_test(pos, m);
-        return checks->checkers == 0 && (!checks->pinned(m.from) || Royals::full_test(pos, m));
+        return checks->checkers == 0 &&
+               ((!checks->pinned(m.from) && !checks->on_hop_line(m.from)) || Royals::full_test(pos, m));
     }
     // Whether the transfer `m` by `us` counts as a promotion for the move limit: lifted from its rule's
     // next-class zone.

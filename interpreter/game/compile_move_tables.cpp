@@ -55,6 +55,21 @@ void Compiler::move_tables() {
             }
         }
     remove_duplicate_rays();
+    // A multi-leg path whose captures the man's plain leaps do not all cover makes it a complex attacker.
+    for (const auto& [c, t, offsets] : multi_capture_offsets) {
+        bool covered = true;
+        for (const auto& [dx, dy] : offsets) {
+            auto d = dir_of.find({-dx, -dy});
+            auto range = d == dir_of.end() ? attack[c].end() : attack[c].find({d->second, t});
+            covered = covered && range != attack[c].end() && range->second >= 1;
+        }
+        if (!covered) {
+            g.complex_attacker[c][t] = 1;
+            int extent = 0;
+            for (const auto& [dx, dy] : offsets) extent = std::max({extent, std::abs(dx), std::abs(dy)});
+            reach(c, t, extent);
+        }
+    }
     // Group the rays by (colour, type, square) into the flat table.
     std::stable_sort(pending.begin(), pending.end(), [&](const Pending& a, const Pending& b) {
         return g.table_index(a.colour, a.type, a.from) < g.table_index(b.colour, b.type, b.from);
@@ -92,6 +107,15 @@ void Compiler::move_tables() {
         }
         for (int t = 0; t < T; ++t)
             if (g.complex_attacker[c][t]) g.any_complex_attacker[c] = true;
+        std::map<int, int> hop_index_of_dir;
+        for (const auto& [key, kind] : hop_attack[c]) {
+            auto [it, fresh] = hop_index_of_dir.try_emplace(key.first, int(g.hop_dirs[c].size()));
+            if (fresh) g.hop_dirs[c].push_back(key.first);
+        }
+        g.hop_kind[c].assign(g.hop_dirs[c].size() * T, 0);
+        for (const auto& [key, kind] : hop_attack[c])
+            g.hop_kind[c][std::size_t(hop_index_of_dir[key.first]) * T + key.second] |= std::uint8_t(kind);
+        g.any_hopper[c] = !g.hop_dirs[c].empty();
     }
 }
 

@@ -37,12 +37,15 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
     };
     // Attack table: plain slides and leaps go into the reverse lookup, anything else is complex.
     if (flags & RayCapture) {
-        bool plain = leg.path == betza::Path::Slide && leg.must_be_empty.empty() && leg.must_be_occupied.empty() &&
-                     !path.initial_only && !path.one_step_in && !leg.cylinder && !leg.skip_first && only == nullptr;
-        if (plain) {
+        const bool unconditional = leg.must_be_empty.empty() && leg.must_be_occupied.empty() && !path.initial_only &&
+                                   !path.one_step_in && !leg.cylinder && !leg.skip_first && only == nullptr;
+        if (unconditional && leg.path == betza::Path::Slide) {
             int d = dir(-leg.step.dx, -leg.step.dy);
             int range = leg.max_steps == 0 ? 255 : std::min(leg.max_steps, 255);
             attack[c][{d, t}] = std::max(attack[c][{d, t}], range);
+        } else if (unconditional && leg.max_steps == 0) {  // an unlimited hopper: the hop lookup
+            int d = dir(-leg.step.dx, -leg.step.dy);
+            hop_attack[c][{d, t}] |= leg.path == betza::Path::Hop ? HopAnywhere : HopRightBehind;
         } else {
             g.complex_attacker[c][t] = 1;
             int extent = std::max(std::abs(leg.step.dx), std::abs(leg.step.dy));
@@ -209,7 +212,23 @@ void Compiler::lay_multi(int c, int t, const betza::MovePath& path) {
     }
     mp.count = std::uint8_t(path.legs.size());
     multi_pending[c].push_back({t, mp});
-    if (captures) {
+    // A path of single steps takes only on squares at fixed offsets from its start: if the man's plain leaps
+    // capture on all of them too (a lion's are all within its KNAD leaps), the attack tables already know
+    // them, and the path need not make the man a complex attacker.
+    bool single_steps = !path.initial_only;
+    for (const auto& leg : path.legs)
+        single_steps = single_steps && leg.max_steps == 1 && leg.path == betza::Path::Slide;
+    if (captures && single_steps) {
+        std::vector<std::pair<int, int>> offsets;
+        int dx = 0, dy = 0;
+        for (const auto& leg : path.legs) {
+            dx += leg.step.dx;
+            dy += leg.step.dy;
+            // Back on its own square (igui, a pass) the man finds nothing to take: the square is its own.
+            if ((leg.stop & betza::Enemy) && (dx || dy)) offsets.push_back({dx, dy});
+        }
+        multi_capture_offsets.push_back({c, t, std::move(offsets)});
+    } else if (captures) {
         g.complex_attacker[c][t] = 1;
         int total = 0;
         for (const auto& leg : path.legs)

@@ -39,7 +39,14 @@ struct Compiler {
         Ray ray;
     };
     std::vector<Pending> pending;
-    std::map<std::pair<int, int>, int> attack[Colours];             // (dir, type) -> range
+    std::map<std::pair<int, int>, int> attack[Colours];      // (dir, type) -> range
+    std::map<std::pair<int, int>, int> hop_attack[Colours];  // (dir, type) -> HopAttack bits
+    // Multi-leg paths of single steps: where they may take, relative to the start (lay_multi).
+    struct MultiCaptureOffsets {
+        int colour, type;
+        std::vector<std::pair<int, int>> offsets;
+    };
+    std::vector<MultiCaptureOffsets> multi_capture_offsets;
     std::vector<std::pair<int, MultiPath>> multi_pending[Colours];  // (type, path)
 
     explicit Compiler(const CheckedRuleset& r) : rs(r.rules()) {}

@@ -64,6 +64,9 @@ struct MultiPath {
     bool initial = false;
 };
 
+// How a hopper captures along a direction: anywhere beyond the screen (p), or right behind it (g).
+enum HopAttack : std::uint8_t { HopAnywhere = 1, HopRightBehind = 2 };
+
 struct AttackDir {
     int dir = 0;        // index into Game::step (the reverse of the attacker's step)
     int max_range = 0;  // the largest range of any type along it
@@ -183,6 +186,11 @@ struct Game {
     // Attack tables (see the header comment). attack_range[c][a * types + t].
     std::vector<AttackDir> attack_dirs[Colours];
     std::vector<std::uint8_t> attack_range[Colours];
+    // Hoppers' captures by the same reverse lookup (cannons, grasshoppers): the directions along which some
+    // type captures by hopping over one screen with unlimited range, and per type how (HopAttack bits).
+    std::vector<int> hop_dirs[Colours];           // index into Game::step (the reverse of the step)
+    std::vector<std::uint8_t> hop_kind[Colours];  // [a * types + t]
+    bool any_hopper[Colours] = {false, false};
     std::vector<std::uint8_t> complex_attacker[Colours];  // per type
     bool any_complex_attacker[Colours] = {false, false};
     // How far (in king steps) a complex attacker's captures can reach at most; 255: no bound.

@@ -21,6 +21,39 @@ bool man_attacks(const Position& pos, Man p, Square from, Square target) {
     return hit;
 }
 
+namespace {
+
+// A hopper of `by` attacks s: walking away from s, the first man met is the screen, and the next one is a
+// hopper of `by` that hops along this line (a grasshopper only with the screen right next to s).
+bool hopper_attacks(const Position& pos, Square s, int by) {
+    const Game& g = pos.game();
+    const int T = g.type_count();
+    const auto& dirs = g.hop_dirs[by];
+    const std::uint8_t* kind = g.hop_kind[by].data();
+    for (std::size_t a = 0; a < dirs.size(); ++a) {
+        const int d = dirs[a];
+        Square q = g.next(d, s);
+        bool adjacent = true;
+        while (q != NoSquare && !pos.at(q)) {
+            q = g.next(d, q);
+            adjacent = false;
+        }
+        if (q == NoSquare) continue;
+        for (q = g.next(d, q); q != NoSquare; q = g.next(d, q)) {
+            const Man x = pos.at(q);
+            if (!x) continue;
+            if (colour_of(x) == by) {
+                const std::uint8_t how = kind[a * T + type_of(x)];
+                if ((how & HopAnywhere) || ((how & HopRightBehind) && adjacent)) return true;
+            }
+            break;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
 bool attacked(const Position& pos, Square s, int by) {
     const Game& g = pos.game();
     const int T = g.type_count();
@@ -38,6 +71,7 @@ bool attacked(const Position& pos, Square s, int by) {
             break;
         }
     }
+    if (g.any_hopper[by] && hopper_attacks(pos, s, by)) return true;
     if (g.any_complex_attacker[by])
         for (Square f : pos.pieces(by)) {
             const Man x = pos.at(f);
