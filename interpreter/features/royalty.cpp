@@ -73,6 +73,7 @@ void compute_hop_lines(const Position& pos, int us, Checks& ci) {
     const int them = us ^ 1, T = g.type_count();
     const auto& dirs = g.hop_dirs[them];
     const std::uint8_t* kind = g.hop_kind[them].data();
+    std::fill(ci.hop_line, ci.hop_line + Checks::HopWords, 0);
     for (std::size_t a = 0; a < dirs.size(); ++a) {
         const int d = dirs[a];
         int between = 0;
@@ -89,7 +90,11 @@ void compute_hop_lines(const Position& pos, int us, Checks& ci) {
                     ci.hopper_check = true;
                 if (between != 1 || (how & HopRightBehind)) {
                     Square b = ci.royal;
-                    for (int i = 0; i < dist; ++i) ci.hop_line[ci.hop_line_count++] = b = g.next(d, b);
+                    for (int i = 0; i < dist; ++i) {
+                        b = g.next(d, b);
+                        ci.hop_line[b >> 6] |= std::uint64_t(1) << (b & 63);
+                    }
+                    ci.any_hop_line = true;
                 }
             }
             if (++between > 2) break;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 
 #include "interpreter/position/position.hpp"
 
@@ -29,13 +30,13 @@ struct Checks {
     int pin_count = 0;
     // The squares between the royal and an enemy hopper on one of its lines, the hopper's included, where a
     // man arriving or leaving may make or unmake the hopper's screen; and whether a hopper gives check.
-    Square hop_line[MaxBoardSide * MaxBoardSide];
-    int hop_line_count = 0;
+    // A bit per square, set (and cleared first) only when the enemy has hoppers.
+    static constexpr int HopWords = (MaxBoardSide * MaxBoardSide + 63) / 64;
+    std::uint64_t hop_line[HopWords];
+    bool any_hop_line = false;
     bool hopper_check = false;
     bool blocks(Square s) const { return std::find(block, block + block_count, s) != block + block_count; }
-    bool on_hop_line(Square s) const {
-        return hop_line_count && std::find(hop_line, hop_line + hop_line_count, s) != hop_line + hop_line_count;
-    }
+    bool on_hop_line(Square s) const { return any_hop_line && (hop_line[s >> 6] >> (s & 63) & 1); }
     bool pinned(Square s) const { return std::find(pinned_men, pinned_men + pin_count, s) != pinned_men + pin_count; }
 };
 

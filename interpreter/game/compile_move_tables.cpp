@@ -16,18 +16,20 @@ std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, 
 // A man whose rays can reach one square twice the same way (each may stop there moving, or each capturing)
 // has its moves checked for repeats at generation: the one move is listed once.
 void Compiler::mark_repeating_rays() {
-    g.rays_may_repeat.assign(g.moves_at.size() - 1, 0);
+    const int S = g.geo.squares();
+    g.rays_may_repeat.assign(std::size_t(Colours) * g.type_count(), 0);
     std::vector<std::uint8_t> seen(std::size_t(g.geo.squares()), 0);  // per square: RayMove / RayCapture bits
     for (std::size_t idx = 0; idx + 1 < g.moves_at.size(); ++idx) {
-        if (g.moves_at[idx + 1] - g.moves_at[idx] < 2) continue;
+        std::uint8_t& repeats = g.rays_may_repeat[idx / std::size_t(S)];  // table index = (c * T + t) * S + s
+        if (repeats || g.moves_at[idx + 1] - g.moves_at[idx] < 2) continue;
         std::vector<Square> touched;
-        for (std::uint32_t i = g.moves_at[idx]; i < g.moves_at[idx + 1] && !g.rays_may_repeat[idx]; ++i) {
+        for (std::uint32_t i = g.moves_at[idx]; i < g.moves_at[idx + 1] && !repeats; ++i) {
             const Ray& r = g.rays[i];
             const std::uint8_t how = std::uint8_t(((r.flags & (RayMove | RayEnPassant)) ? 1 : 0) |
                                                   ((r.flags & (RayCapture | RayCaptureOwn)) ? 2 : 0));
             for (int k = 0; k < r.count; ++k) {
                 const Square q = g.ray_squares[r.first + k];
-                if (seen[q] & how) g.rays_may_repeat[idx] = 1;
+                if (seen[q] & how) repeats = 1;
                 if (!seen[q]) touched.push_back(q);
                 seen[q] |= how;
             }

@@ -169,9 +169,9 @@ struct Game {
     // Move tables. moves_at[((c * types + t) * squares + s)] .. [+1] bounds the rays of that man.
     std::vector<std::uint32_t> moves_at;
     std::vector<Ray> rays;
-    // Per (colour, type, square), like moves_at: two of the man's rays may stop on one square the same way
-    // (both moving or both capturing: cylinder riders, crossing nightrider lines), so generation must list
-    // each move once.
+    // Per colour * types + type: from some square, two of the man's rays may stop on one square the same
+    // way (both moving or both capturing: cylinder riders, crossing nightrider lines), so generation must
+    // list each of its moves once.
     std::vector<std::uint8_t> rays_may_repeat;
     std::vector<Square> ray_squares;
     std::vector<Square> cond_squares;

@@ -17,7 +17,8 @@ bool man_attacks(const Position& pos, Man p, Square from, Square target) {
         if (hit) return true;
     }
     bool hit = false;
-    walk_rays(g, pos, p, from, RayCapture, [&](Square to, Man, std::uint16_t) { return hit = to == target; });
+    auto reaches = [&](Square to, auto&&...) { return hit = to == target; };
+    walk_rays(g, pos, p, from, RayCapture, reaches, reaches);
     return hit;
 }
 

@@ -38,17 +38,20 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
         const Man p = pos.at(s);
         const int t = type_of(p);
         const int first_of_man = list.size;
-        walk_rays(g, pos, p, s, 0, [&](Square to, Man x, std::uint16_t flags) {
-            if (!x) {
+        walk_rays(
+            g, pos, p, s, 0,
+            [&](Square to, std::uint16_t flags) {
                 if ((flags & RayEnPassant) && to == ep) list.push(Move::make(s, to, MoveKind::EnPassant));
                 else if (flags & RayMove) Promotion::add_move(g, list, us, t, s, to, false);
-            } else if (may_take(g, x, us, flags) &&
-                       !(g.any_unprotected_only && UnprotectedCapture::forbids(g, pos, t, to))) {
-                Promotion::add_move(g, list, us, t, s, to, true);
-            }
-            return false;
-        });
-        if (g.rays_may_repeat[g.table_index(us, t, s)]) remove_repeats(list, first_of_man);
+                return false;
+            },
+            [&](Square to, Man x, std::uint16_t flags) {
+                if (may_take(g, x, us, flags) &&
+                    !(g.any_unprotected_only && UnprotectedCapture::forbids(g, pos, t, to)))
+                    Promotion::add_move(g, list, us, t, s, to, true);
+                return false;
+            });
+        if (g.rays_may_repeat[std::size_t(us) * g.type_count() + t]) remove_repeats(list, first_of_man);
         if (g.multi_leg.any) MultiLegMoves::generate(pos, list, p, s, first_of_man);
     }
     dispatch::generate(pos, list, castling, Features{});

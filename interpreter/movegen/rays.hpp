@@ -3,7 +3,7 @@
 // empty) or jumping (must be occupied) squares say so, or when it lacks a flag the caller requires. On a
 // sliding or leaping ray every square is visited up to and including the first occupied one; on a hopping
 // ray the squares behind the screen, up to the next occupied one (a grasshopper: only the first).
-// visit(to, occupant, flags) returns true to stop the whole walk.
+// on_empty(to, flags) and on_occupied(to, occupant, flags) return true to stop the whole walk.
 #pragma once
 
 #include "interpreter/position/position.hpp"
@@ -20,8 +20,9 @@ inline bool ray_conditions_hold(const Game& g, const Position& pos, const Ray& r
     return true;
 }
 
-template <class Visit>
-inline void walk_rays(const Game& g, const Position& pos, Man p, Square from, std::uint16_t required, Visit&& visit) {
+template <class OnEmpty, class OnOccupied>
+[[gnu::always_inline]] inline void walk_rays(const Game& g, const Position& pos, Man p, Square from,
+                                             std::uint16_t required, OnEmpty&& on_empty, OnOccupied&& on_occupied) {
     const std::size_t idx = g.table_index(colour_of(p), type_of(p), from);
     const Ray* r = g.rays.data() + g.moves_at[idx];
     const Ray* end = g.rays.data() + g.moves_at[idx + 1];
@@ -32,19 +33,26 @@ inline void walk_rays(const Game& g, const Position& pos, Man p, Square from, st
         if ((r->cond_empty | r->cond_occupied) && !ray_conditions_hold(g, pos, *r)) continue;
         const Square* q = &g.ray_squares[r->first];
         const int n = r->count;
-        int i = 0;
-        if (flags & (RayHop | RayGrasshop)) {
-            while (i < n && !pos.at(q[i])) ++i;  // up to the screen
-            ++i;
-            if (flags & RayGrasshop) {
-                if (i < n && visit(q[i], pos.at(q[i]), flags)) return;
-                continue;
+        if (!(flags & (RayHop | RayGrasshop))) {  // slide or leap: up to the first man
+            for (int i = 0; i < n; ++i) {
+                const Square to = q[i];
+                const Man x = pos.at(to);
+                if (!x) {
+                    if (on_empty(to, flags)) return;
+                    continue;
+                }
+                if (on_occupied(to, x, flags)) return;
+                break;
             }
+            continue;
         }
-        for (; i < n; ++i) {
-            const Man x = pos.at(q[i]);
-            if (visit(q[i], x, flags)) return;
-            if (x) break;
+        int i = 0;
+        while (i < n && !pos.at(q[i])) ++i;  // up to the screen
+        for (++i; i < n; ++i) {
+            const Square to = q[i];
+            const Man x = pos.at(to);
+            if (x ? on_occupied(to, x, flags) : on_empty(to, flags)) return;
+            if (x || (flags & RayGrasshop)) break;
         }
     }
 }
