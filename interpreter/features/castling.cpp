@@ -9,30 +9,71 @@
 
 namespace variant {
 
+namespace {
+
+// The type whose moves have 'O' (the validator allows one), and how far it castles to each side per colour.
+int betza_king(Compiler& c, int (&steps)[Colours][2]) {
+    int king = -1;
+    for (std::size_t t = 0; t < c.rs.pieces.size(); ++t) {
+        const PieceType& p = c.rs.pieces[t];
+        for (int col = 0; col < Colours; ++col) {
+            const Located<std::string>& text = (col == 1 && p.betza_second) ? *p.betza_second : p.betza;
+            if (text.value.empty()) continue;
+            for (const auto& path : c.expand(text, col)) {
+                if (!path.castling) continue;
+                king = int(t);
+                steps[col][path.legs[0].step.dx > 0 ? 0 : 1] = path.legs[0].max_steps;
+            }
+        }
+    }
+    return king;
+}
+
+}  // namespace
+
 void Castling::compile(Compiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
+    CastlingInfo& ci = g.castling;
     const int S = g.geo.squares();
-    g.castling.clear.assign(std::size_t(S), 0);
-    if (!rs.castling.enabled) return;
-    g.castling.enabled = true;
-    g.castling.king = c.type_named(rs.castling.king, "castling.king");
-    g.castling.partner = c.type_named(rs.castling.partner, "castling.partner");
+    ci.clear.assign(std::size_t(S), 0);
+    const int o_king = betza_king(c, ci.steps);
+    if (!rs.castling.enabled && o_king < 0) return;
+    ci.enabled = true;
+    if (rs.castling.enabled) {
+        ci.king = c.type_named(rs.castling.king, "castling.king");
+        ci.partner = c.type_named(rs.castling.partner, "castling.partner");
+        if (o_king < 0)  // the `castling` key alone: two squares to either side
+            for (auto& sides : ci.steps) sides[0] = sides[1] = 2;
+    } else {
+        ci.king = o_king;
+    }
     for (int col = 0; col < Colours; ++col) {
         for (Square s{0}; s < S; ++s)
-            if (g.setup_piece[s] == std::int32_t(make_man(g.castling.king, col))) g.castling.king_sq[col] = s;
-        Square k = g.castling.king_sq[col];
+            if (g.setup_piece[s] == std::int32_t(make_man(ci.king, col))) ci.king_sq[col] = s;
+        const Square k = ci.king_sq[col];
         if (k == NoSquare) continue;
-        // The outermost partner on the king's rank on each side.
+        // The outermost partner (the key's type, or with 'O' alone any own man) on the king's rank on each
+        // side, beyond the king's destination.
         for (int side = 0; side < 2; ++side) {
-            int df = side == 0 ? 1 : -1;
-            for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0))
-                if (g.setup_piece[q] == std::int32_t(make_man(g.castling.partner, col)))
-                    g.castling.partner_sq[col][side] = q;
-            Square p = g.castling.partner_sq[col][side];
-            if (p == NoSquare) continue;
-            g.castling.clear[k] |= std::uint8_t(1u << (col * 2 + side));
-            g.castling.clear[p] |= std::uint8_t(1u << (col * 2 + side));
+            const int n = ci.steps[col][side];
+            if (n == 0) continue;
+            const int df = side == 0 ? 1 : -1;
+            int distance = 0, found = 0;
+            Square p = NoSquare;
+            for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0)) {
+                ++distance;
+                const std::int32_t man = g.setup_piece[q];
+                if (man == 0 || colour_of(Man(man)) != col) continue;
+                if (ci.partner >= 0 && type_of(Man(man)) != ci.partner) continue;
+                p = q;
+                found = distance;
+            }
+            if (p == NoSquare || found <= n) continue;
+            ci.partner_sq[col][side] = p;
+            ci.partner_type[col][side] = type_of(Man(g.setup_piece[p]));
+            ci.clear[k] |= std::uint8_t(1u << (col * 2 + side));
+            ci.clear[p] |= std::uint8_t(1u << (col * 2 + side));
         }
     }
 }
@@ -47,11 +88,11 @@ void Castling::generate(const Position& pos, MoveList& list, bool not_in_check) 
         if (!(pos.castling() & (1u << (us * 2 + side)))) continue;
         const Square p = g.castling.partner_sq[us][side];
         const int df = side == 0 ? 1 : -1;
-        const Square kto = g.geo.offset(k, 2 * df, 0), pto = g.geo.offset(k, df, 0);
-        if (kto == NoSquare || pto == NoSquare) continue;
+        // The partner is beyond the king's destination (compile() has seen to it), so both land on the board.
+        const Square kto = g.geo.offset(k, g.castling.steps[us][side] * df, 0);
         const int rank = g.geo.rank_of(k);
-        int lo = std::min({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto)});
-        int hi = std::max({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto)});
+        const int lo = std::min(g.geo.file_of(k), g.geo.file_of(p));
+        const int hi = std::max(g.geo.file_of(k), g.geo.file_of(p));
         bool clear = true;
         for (int f = lo; f <= hi && clear; ++f) {
             Square s = g.geo.square(f, rank);
@@ -98,11 +139,18 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
             if (l != 'k' && l != 'q')
                 throw FenError(at + i, fmt::format("castling rights are K, Q, k, q or -, not '{}'", ch));
             int side_idx = l == 'k' ? 0 : 1;
-            if (!g.castling.enabled) throw FenError(at + i, "this game has no castling");
-            Square k = g.castling.king_sq[col], p = g.castling.partner_sq[col][side_idx];
-            if (k == NoSquare || p == NoSquare ||
-                pos.at(k) != (make_man(g.castling.king, col) | (pos.at(k) & UnmovedBit)) ||
-                type_of(pos.at(p)) != g.castling.partner || colour_of(pos.at(p)) != col || pos.at(p) == 0)
+            const CastlingInfo& ci = g.castling;
+            if (!ci.enabled) throw FenError(at + i, "this game has no castling");
+            if (ci.steps[col][side_idx] == 0)
+                throw FenError(at + i, fmt::format("castling right '{}' but the king does not castle towards the {}",
+                                                   ch, side_idx == 0 ? "higher files" : "a-file"));
+            Square k = ci.king_sq[col], p = ci.partner_sq[col][side_idx];
+            if (k != NoSquare && p == NoSquare)
+                throw FenError(at + i, fmt::format("castling right '{}' but the setup has no partner on that side "
+                                                   "beyond the square the king moves to",
+                                                   ch));
+            if (k == NoSquare || pos.at(k) != (make_man(ci.king, col) | (pos.at(k) & UnmovedBit)) || pos.at(p) == 0 ||
+                type_of(pos.at(p)) != ci.partner_type[col][side_idx] || colour_of(pos.at(p)) != col)
                 throw FenError(
                     at + i,
                     fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));

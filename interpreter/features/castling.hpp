@@ -1,6 +1,10 @@
-// Castling: the king type moves two squares towards an unmoved partner on its rank, and the partner lands
-// on the square the king crossed. Needs the right (FEN KQkq, lost when the king or the partner moves or is
-// captured), empty squares between them and their destinations, and the king not in check nor passing or
+// Castling: the king type moves towards an unmoved partner on its rank, and the partner lands on the square
+// the king crossed next to its destination. Switched on by the ruleset's `castling` key (the named king and
+// partner types; two squares to either side) or by 'O' in a piece's Betza ('O2', 'O3', 'lO2': that piece is
+// the king, the number how far it moves, the directions which sides; its partner the key's type if the key
+// is there too, else any own man), the partner being the outermost one on the king's rank in the setup,
+// beyond the king's destination. Needs the right (FEN KQkq, lost when the king or the partner moves or is
+// captured), empty squares between the king and the partner, and the king not in check nor passing or
 // landing on an attacked square. Generated only when the side is not in check. The move is
 // MoveKind::Castling with `via[0]` = the partner's square, written as the king's move (e1g1).
 #pragma once
@@ -21,7 +25,8 @@ struct Compiler;
 struct Castling {
     static constexpr MoveKind kind = MoveKind::Castling;
     static bool active(const Game& g) { return g.castling.enabled; }
-    // The king and partner types; the squares come from the setup (compile() runs this after it).
+    // The king and partner types and the distances; the squares come from the setup (compile() runs this
+    // after it).
     static void compile(Compiler& c);
     // Only when the side is known not to be in check.
     static void generate(const Position& pos, MoveList& list, bool not_in_check);

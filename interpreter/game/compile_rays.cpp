@@ -1,8 +1,8 @@
 // Compiler stage: one Betza path laid on every square (or a zone's squares) for one colour and type:
 // single-leg rays with their attack-table entries, the universal leaper, and multi-leg paths; and which
 // men are stuck (have no move at all from a square); and the removal of rays that would list a move twice.
-// The validator has refused every move the engine cannot lay yet ('O', zoned or lame multi-leg moves:
-// validate_support.cpp).
+// The validator has refused every move the engine cannot lay yet (zoned or lame multi-leg moves:
+// validate_support.cpp). Castling ('O') is no ray: features/castling reads it from the paths itself.
 #include <algorithm>
 #include <cstdlib>
 #include <map>
@@ -14,6 +14,7 @@ namespace variant {
 
 // Lays one single-leg path on every square (or the squares of `only`) for one colour and type.
 void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only) {
+    if (path.castling) return;  // features/castling
     if (path.universal) return lay_universal(c, t, path, only);
     if (path.legs.size() > 1) return lay_multi(c, t, path);
     if (path.legs.empty()) return;

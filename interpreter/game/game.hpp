@@ -135,16 +135,28 @@ struct CaptureInfo {
     bool demotes = false;  // ... as their origin or base type (crazyhouse, shogi)
 };
 
-// features/castling: the king type moves two squares towards an unmoved partner on its rank.
+// features/castling: the king type moves towards an unmoved partner on its rank (two squares, or as its
+// Betza 'O' says), and the partner lands on the square the king crossed next to its destination.
 struct CastlingInfo {
     bool enabled = false;
     int king = -1;
-    int partner = -1;
+    int partner = -1;  // the `castling` key's partner type; -1 when 'O' alone switches castling on (any man)
     // From the setup: the king's square and each partner's square (side 0: towards the higher files,
-    // written K/k in a FEN; side 1: towards the a-file, Q/q). NoSquare where the setup has none.
+    // written K/k in a FEN; side 1: towards the a-file, Q/q) and type. NoSquare where the setup has none.
     Square king_sq[Colours] = {NoSquare, NoSquare};
     Square partner_sq[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
-    std::vector<std::uint8_t> clear;  // per square: the rights lost when a move starts or ends there
+    int partner_type[Colours][2] = {{-1, -1}, {-1, -1}};
+    int steps[Colours][2] = {{0, 0}, {0, 0}};  // how many squares the king moves to each side; 0: not that side
+    std::vector<std::uint8_t> clear;           // per square: the rights lost when a move starts or ends there
+    // Whether men of type t castle (the king, or a partner of either colour on either side).
+    bool castles(int t) const {
+        if (!enabled) return false;
+        if (t == king || t == partner) return true;
+        for (const auto& sides : partner_type)
+            for (int p : sides)
+                if (p == t) return true;
+        return false;
+    }
 };
 
 // features/multi_leg: multi_at[c * types + t] .. [+1] bounds the paths of that man in `paths`.

@@ -70,7 +70,7 @@ bool may_stand(const Position& pos, Man p, Square s) {
     if (g.setup_piece.empty()) return true;
     if (g.drops.of[t].reserve >= 0 && g.drops.of[t].allowed[c][s]) return true;
     if (g.types[t].contagious) return true;
-    if (g.castling.enabled && (t == g.castling.king || t == g.castling.partner)) return true;
+    if (g.castling.castles(t)) return true;
     for (const auto& other : g.promotion)
         if (other.enabled && std::count(other.choices.begin(), other.choices.end(), t)) return true;
     return false;

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <string>
+#include <utility>
 
 #include "betza/betza.hpp"
 #include "interpreter/core/man.hpp"
@@ -18,8 +19,11 @@ namespace {
 // `zoned`: the moves are only made from a zone's squares.
 std::string unsupported_move(const betza::Piece& piece, betza::Player player, bool zoned) {
     for (const auto& path : betza::expand(piece, player)) {
-        if (path.castling)
-            return "'O' moves are not supported by the engine yet (castling is the ruleset's 'castling')";
+        if (path.castling && zoned) return "castling ('O') in zoned moves is not supported by the engine yet";
+        if (path.castling && path.one_step_in) return "'ii' on castling ('O') is not supported by the engine yet";
+        if (path.castling && path.legs[0].max_steps < 2)
+            return "castling one square ('O1') is not supported by the engine yet: the partner lands on a square "
+                   "the king crosses";
         if (path.legs.size() > 1) {
             if (zoned) return "zoned multi-leg moves are not supported by the engine yet";
             if (path.one_step_in) return "'ii' on a multi-leg move is not supported by the engine yet";
@@ -61,6 +65,46 @@ void check_moves(Reader& r, const Ruleset& rules) {
     }
 }
 
+// Castling written in Betza ('O', features/castling): one piece type castles, at most once to each side,
+// and it is the `castling` key's king when the file has that key too.
+void check_castling_moves(Reader& r, const Ruleset& rules) {
+    const PieceType* king = nullptr;
+    for (const auto& piece : rules.pieces) {
+        const std::pair<const Located<std::string>*, betza::Player> texts[] = {
+            {&piece.betza, betza::Player::First},
+            {piece.betza_second ? &*piece.betza_second : nullptr, betza::Player::Second}};
+        for (const auto& [text, player] : texts) {
+            if (!text || text->value.empty()) continue;
+            int steps[2] = {0, 0};  // towards the higher files, towards the a-file
+            bool castles = false;
+            try {
+                for (const auto& path : betza::expand(betza::parse(text->value), player)) {
+                    if (!path.castling) continue;
+                    castles = true;
+                    int& n = steps[path.legs[0].step.dx > 0 ? 0 : 1];
+                    if (n != 0 && n != path.legs[0].max_steps) {
+                        r.error(*text, fmt::format("castling ('O') twice to one side ({} and {} squares): the king "
+                                                   "castles at most once each way",
+                                                   n, path.legs[0].max_steps));
+                        break;
+                    }
+                    n = path.legs[0].max_steps;
+                }
+            } catch (const betza::ParseError&) {
+                continue;  // reported by validate_moves
+            }
+            if (!castles) continue;
+            if (rules.castling.enabled && rules.castling.king.value != piece.name.value)
+                r.error(*text, fmt::format("piece '{}' castles ('O') but 'castling' names '{}' as the king",
+                                           piece.name.value, rules.castling.king.value));
+            else if (king && king != &piece)
+                r.error(*text, fmt::format("piece '{}' castles ('O') as well as '{}': only one piece type castles",
+                                           piece.name.value, king->name.value));
+            king = &piece;
+        }
+    }
+}
+
 void check_rules(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& rule : rules.promotions)
         if (rule.from_reserve)
@@ -94,6 +138,7 @@ void validate_support(Reader& r, const Ruleset& rules, const Trust& trust) {
         r.error(rules.pieces[std::size_t(MaxPieceTypes)].name.where, 1,
                 fmt::format("too many piece types: the engine holds at most {}", MaxPieceTypes));
     check_moves(r, rules);
+    check_castling_moves(r, rules);
     check_rules(r, rules, trust);
 }
 

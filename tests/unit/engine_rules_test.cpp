@@ -156,3 +156,37 @@ TEST_CASE("a piece with zoned moves only moves from its zone", "[engine]") {
     pos.set_fen("2k/W2/K2 w - - 0 1");
     CHECK(legal(pos) == std::vector<std::string>{"a1b1"});
 }
+
+TEST_CASE("castling in Betza: 'lO2' to each player's own left, with the outermost man as the partner",
+          "[engine][castling]") {
+    // No `castling` key: the king's 'lO2' switches castling on. White's left is the a-file: the king on e1
+    // castles to c1 and the knight on a1 (the outermost man that way) lands on d1. Black's own left is the
+    // higher files: the king on b4 castles to d4 and the knight on e4 lands on c4.
+    Game g = compile(load_ruleset_from_string("name: Betza castling\n"
+                                              "board: {files: 5, ranks: 4}\n"
+                                              "pieces:\n"
+                                              "  king: {code: K, betza: KlO2, royal: true}\n"
+                                              "  knight: {code: N, betza: N}\n"
+                                              "setup: 1k2n/5/5/N3K w Qk - 0 1\n",
+                                              "castling.yaml"));
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    // The king: d1 and e2 (d2 is the black knight's), castling to c1 (it crosses d1 and lands on c1, neither
+    // attacked; b1, c1, d1 are empty). The knight: b3, c2. Nothing towards the h-file: 'lO2' is left only.
+    CHECK(legal(pos) == std::vector<std::string>{"a1b3", "a1c2", "e1c1", "e1d1", "e1e2"});
+    std::string error;
+    auto castle = parse_move(pos, "e1c1", error);
+    REQUIRE(castle);
+    pos.make(*castle);
+    CHECK(pos.fen() == "1k2n/5/5/2KN1 b k - 1 1");
+    // Black: the king's a4, c4, a3, b3 (c3 is the knight's on d1) and castling to d4 (c4 and d4 empty and
+    // not attacked); the knight: c3, d2.
+    CHECK(legal(pos) == std::vector<std::string>{"b4a3", "b4a4", "b4b3", "b4c4", "b4d4", "e4c3", "e4d2"});
+    pos.unmake();
+    CHECK(pos.fen() == g.setup_fen);
+    // The partner moves: the right is gone.
+    auto knight = parse_move(pos, "a1c2", error);
+    REQUIRE(knight);
+    pos.make(*knight);
+    CHECK(pos.fen() == "1k2n/5/2N2/4K b k - 1 1");
+}
