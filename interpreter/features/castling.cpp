@@ -78,8 +78,7 @@ void Castling::compile(Compiler& c) {
     }
 }
 
-void Castling::generate(const Position& pos, MoveList& list, bool not_in_check) {
-    if (!not_in_check || !pos.castling()) return;
+void Castling::generate_moves(const Position& pos, MoveList& list) {
     const Game& g = pos.game();
     const int us = pos.side();
     const Square k = g.castling.king_sq[us];

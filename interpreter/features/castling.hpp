@@ -28,8 +28,11 @@ struct Castling {
     // The king and partner types and the distances; the squares come from the setup (compile() runs this
     // after it).
     static void compile(Compiler& c);
-    // Only when the side is known not to be in check.
-    static void generate(const Position& pos, MoveList& list, bool not_in_check);
+    // Only when the side is known not to be in check and has a right left (the test inline: every node asks).
+    static void generate(const Position& pos, MoveList& list, bool not_in_check) {
+        if (not_in_check && pos.castling()) generate_moves(pos, list);
+    }
+    static void generate_moves(const Position& pos, MoveList& list);
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);
     static void write(const Position& pos, Move m, std::string& out) {  // as the king's move: e1g1

@@ -116,4 +116,44 @@ private:
     std::vector<Undo> history_;
 };
 
+// The board edits, inline: every move makes and unmakes several of them.
+inline std::uint64_t piece_key(const Game& g, Man p, Square s) {
+    std::uint64_t k = g.key_piece[g.table_index(colour_of(p), type_of(p), s)];
+    if (origin_of(p) >= 0) k ^= g.key_promoted_origin * (std::uint64_t(s) * 2 + 1);
+    return k;
+}
+
+inline void Position::put(Square s, Man p) {
+    board_[s] = p;
+    int c = colour_of(p);
+    index_[s] = std::int16_t(list_[c].size());
+    list_[c].push_back(s);
+    key_ ^= piece_key(*game_, p, s);
+    if (game_->types[type_of(p)].royal) {
+        ++royals_[c];
+        royal_sq_[c] = s;
+    }
+}
+
+inline Man Position::remove(Square s) {
+    Man p = board_[s];
+    int c = colour_of(p);
+    auto& l = list_[c];
+    Square last = l.back();
+    l[index_[s]] = last;
+    index_[last] = index_[s];
+    l.pop_back();
+    index_[s] = -1;
+    board_[s] = 0;
+    key_ ^= piece_key(*game_, p, s);
+    if (game_->types[type_of(p)].royal) --royals_[c];
+    return p;
+}
+
+inline void Position::add_reserve(int c, int r, int t, int delta) {
+    reserves_[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t] += std::int16_t(delta);
+    reserve_key_ += std::uint64_t(std::int64_t(delta)) *
+                    game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
+}
+
 }  // namespace variant
