@@ -25,12 +25,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (betza::print(betza::parse(printed)) != printed) std::abort();
     (void)betza::describe(piece);
     for (auto player : {betza::Player::First, betza::Player::Second}) {
-        for (auto symmetry : {betza::Symmetry::Mirror, betza::Symmetry::Rotate}) {
-            const auto paths = betza::expand(piece, player, symmetry);
-            // A small board keeps four-leg riders quick; the walk is the same on any size.
-            if (player == betza::Player::Second && symmetry == betza::Symmetry::Rotate)
-                (void)betza::reach(paths, betza::BoardSize{5, 4}, betza::Square{2, 1});
-        }
+        const auto paths = betza::expand(piece, player);
+        // A small board keeps four-leg riders quick; the walk is the same on any size.
+        if (player == betza::Player::Second) (void)betza::reach(paths, betza::BoardSize{5, 4}, betza::Square{2, 1});
     }
     return 0;
 }
