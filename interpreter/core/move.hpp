@@ -46,6 +46,12 @@ struct Move {
         return Move{Square(from), Square(to), std::uint16_t((int(k) << 12) | type), {via0, NoSquare, NoSquare}};
     }
     MoveKind kind() const { return MoveKind(kt >> 12); }
+    // How many of `via` are set (they are set from the first on).
+    int via_count() const {
+        int n = 0;
+        while (n < MaxTakenOnTheWay && via[n] != NoSquare) ++n;
+        return n;
+    }
     int type() const { return kt & 0xfff; }
     friend bool operator==(const Move&, const Move&) = default;
 };

@@ -11,9 +11,7 @@ namespace {
 // Whether two multi-leg moves have the same outcome: destination and the set of squares taken, in any order.
 bool same_outcome(const Move& a, const Move& b) {
     if (a.kind() != b.kind() || a.from != b.from || a.to != b.to) return false;
-    int na = 0, nb = 0;
-    while (na < MaxTakenOnTheWay && a.via[na] != NoSquare) ++na;
-    while (nb < MaxTakenOnTheWay && b.via[nb] != NoSquare) ++nb;
+    const int na = a.via_count(), nb = b.via_count();
     if (na != nb) return false;
     for (int i = 0; i < na; ++i)
         if (std::find(b.via, b.via + nb, a.via[i]) == b.via + nb) return false;

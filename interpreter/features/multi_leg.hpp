@@ -93,7 +93,7 @@ struct MultiLegMoves {
     static void generate(const Position& pos, MoveList& list, Man p, Square from, int first_of_man);
     // Make and unmake: the men taken on the way.
     static void make(Position& pos, Move m, Undo& u, int us) {
-        for (int i = 0; i < MaxTakenOnTheWay && m.via[i] != NoSquare; ++i) {
+        for (int i = 0; i < m.via_count(); ++i) {
             if (!pos.at(m.via[i])) continue;
             u.taken_on_the_way[u.taken_count] = pos.take(m.via[i], us);
             u.taken_at[u.taken_count++] = m.via[i];
@@ -103,7 +103,7 @@ struct MultiLegMoves {
         for (int i = u.taken_count - 1; i >= 0; --i) pos.untake(u.taken_at[i], u.taken_on_the_way[i], us);
     }
     static void write(const Game& g, Move m, std::string& out) {
-        for (int i = 0; i < MaxTakenOnTheWay && m.via[i] != NoSquare; ++i) {
+        for (int i = 0; i < m.via_count(); ++i) {
             out += square_name(g.geo, m.via[i]);
             out += ',';
             out += square_name(g.geo, m.via[i]);

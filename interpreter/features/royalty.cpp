@@ -21,17 +21,6 @@ namespace variant {
 
 namespace {
 
-// Board moves (plain, promotion, e.p., multi-leg) are the filter's own; other kinds belong to a feature.
-bool owned_by_feature(Move m) {
-    switch (m.kind()) {
-        case MoveKind::Normal:
-        case MoveKind::Promotion:
-        case MoveKind::EnPassant:
-        case MoveKind::MultiLeg: return false;
-        default: return true;
-    }
-}
-
 void compute_checks(const Position& pos, int us, Checks& ci) {
     const Game& g = pos.game();
     const int them = us ^ 1, T = g.type_count();
@@ -156,8 +145,9 @@ void generate_legal(Position& pos, MoveList& list) {
         int n = 0;
         for (int i = 0; i < list.size; ++i) {
             const Move m = list.moves[i];
-            const bool ok = owned_by_feature(m) ? dispatch::legal(pos, m, nullptr, Features{})
-                                                : Royals::full_test(pos, m);
+            // Board moves are the filter's own; the other kinds belong to a feature.
+            const bool ok = m.kind() > MoveKind::LastBoardMove ? dispatch::legal(pos, m, nullptr, Features{})
+                                                               : Royals::full_test(pos, m);
             if (ok) list.moves[n++] = m;
         }
         list.size = n;

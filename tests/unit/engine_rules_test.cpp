@@ -150,9 +150,12 @@ TEST_CASE("a piece with zoned moves only moves from its zone", "[engine]") {
                                               "  walker: {code: W, zoned_moves: [{betza: fW, zone: home}]}\n"
                                               "setup: 2k/3/KW1 w - - 0 1\n",
                                               "zoned.yaml"));
+    // Worked by hand: the king on a1 may not go to b2 (next to the black king on c3) and b1 is the walker's;
+    // the walker on b1 (rank 1, its zone) steps to b2.
     Position pos(g);
     pos.set_fen(g.setup_fen);
     CHECK(legal(pos) == std::vector<std::string>{"a1a2", "b1b2"});
+    // On a2 the walker is out of its zone and has no move; the king has b1 only (a2 is taken, b2 attacked).
     pos.set_fen("2k/W2/K2 w - - 0 1");
     CHECK(legal(pos) == std::vector<std::string>{"a1b1"});
 }
