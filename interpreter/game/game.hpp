@@ -87,14 +87,21 @@ struct PieceInfo {
     bool captures_unprotected_only = false;  // may not capture a man its owner protects
 };
 
+// features/promotion: one promotion rule of a type. A type under several rules has them all; a move
+// offers what every rule it triggers offers (features/promotion.hpp).
+struct PromotionRuleInfo {
+    PromotionTrigger trigger = PromotionTrigger::EndsIn;
+    PromotionMode mode = PromotionMode::Optional;
+    bool captures_only = false;               // only a capturing move triggers it
+    std::vector<int> choices;                 // types it may become
+    std::vector<std::uint8_t> zone[Colours];  // per square
+};
+
 // features/promotion: per type.
 struct PromotionInfo {
     bool enabled = false;
-    PromotionTrigger trigger = PromotionTrigger::EndsIn;
-    PromotionMode mode = PromotionMode::Optional;
-    std::vector<int> choices;                 // types it may become
-    bool remember_origin = false;             // choices are not its own partner: the man remembers it was this type
-    std::vector<std::uint8_t> zone[Colours];  // per square
+    bool remember_origin = false;  // some choice is not its own partner: the man remembers it was this type
+    std::vector<PromotionRuleInfo> rules;
 };
 
 // features/drops: per type.

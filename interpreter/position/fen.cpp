@@ -36,9 +36,10 @@ namespace {
 // The type a "X~" man promoted from: the first type whose promotion offers X as a choice.
 int origin_for(const Game& g, int promoted) {
     for (int t = 0; t < g.type_count(); ++t)
-        if (g.promotion[t].enabled && g.promotion[t].remember_origin)
-            for (int c : g.promotion[t].choices)
-                if (c == promoted) return t;
+        if (g.promotion[t].remember_origin)
+            for (const auto& rule : g.promotion[t].rules)
+                for (int c : rule.choices)
+                    if (c == promoted && c != g.types[t].promoted) return t;
     return -1;
 }
 

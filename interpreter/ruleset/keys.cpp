@@ -23,7 +23,7 @@ const KeyTable& table() {
           "contagious", "en_passant_victim", "castles", "captures_unprotected_only"}},
         {"zoned_move", {"betza", "zone"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},
-        {"promotion", {"pieces", "zone", "trigger", "mode", "to", "from_reserve", "from_reserve_of"}},
+        {"promotion", {"pieces", "zone", "trigger", "mode", "captures_only", "to", "from_reserve", "from_reserve_of"}},
         {"reserve", {"capacity"}},
         {"captures", {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"}},
         {"drop", {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by"}},

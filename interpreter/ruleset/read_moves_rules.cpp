@@ -7,7 +7,8 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
     static const Choices<PromotionTrigger> triggers = {{"ends-in", PromotionTrigger::EndsIn},
                                                        {"enters-or-leaves", PromotionTrigger::EntersOrLeaves},
                                                        {"starts-or-ends-in", PromotionTrigger::StartsOrEndsIn},
-                                                       {"on-capture", PromotionTrigger::OnCapture}};
+                                                       {"on-capture", PromotionTrigger::OnCapture},
+                                                       {"enters", PromotionTrigger::Enters}};
     static const Choices<PromotionMode> modes = {{"optional", PromotionMode::Optional},
                                                  {"compulsory", PromotionMode::Compulsory},
                                                  {"compulsory-if-stuck", PromotionMode::CompulsoryIfStuck}};
@@ -19,6 +20,7 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
         r.read(item, "zone", rule.zone);
         r.read(item, "trigger", rule.trigger, triggers);
         r.read(item, "mode", rule.mode, modes);
+        r.read(item, "captures_only", rule.captures_only);
         r.read(item, "to", rule.to);
         r.read(item, "from_reserve", rule.from_reserve);
         r.read(item, "from_reserve_of", rule.from_opponents_reserve, sides, "reserve owner");

@@ -64,6 +64,7 @@ struct PromotionRule {
     std::optional<Located<std::string>> zone;  // not needed for OnCapture
     PromotionTrigger trigger = PromotionTrigger::EndsIn;
     PromotionMode mode = PromotionMode::Optional;
+    bool captures_only = false;                        // only capturing moves promote by this rule
     std::vector<Located<std::string>> to;              // choices; empty = the piece's fixed partner
     std::optional<Located<std::string>> from_reserve;  // choice limited to pieces held there (Hostage);
                                                        // the promoting piece takes the chosen one's place

@@ -36,8 +36,16 @@ void check_royalty(Reader& r, const Ruleset& rules, const Trust& trust) {
     bool any_royal = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const PieceType& p) { return p.royal; });
     // No pieces at all has been reported already ('pieces' missing, empty or not a map).
     bool royals_known = !rules.pieces.empty() && trust.every_piece(rules.pieces, "royal");
-    if (!any_royal && rules.royalty != Royalty::PotentialKings && royals_known)
+    if (!any_royal && rules.royalty != Royalty::PotentialKings && rules.royalty != Royalty::None && royals_known)
         r.error(where, length, fmt::format("{} needs a royal piece, but no piece has 'royal: true'", rule));
+    // Under 'none' nothing is royal: a piece marked royal would be a royal no rule protects.
+    if (rules.royalty == Royalty::None)
+        for (const auto& piece : rules.pieces)
+            if (piece.royal)
+                r.error(piece.name,
+                        fmt::format("piece '{}' is royal, but royalty 'none' has no royal pieces (remove "
+                                    "'royal: true' or choose another royalty)",
+                                    piece.name.value));
     if (rules.royalty == Royalty::PotentialKings && !rules.potential.enabled && trust.names("potential"))
         r.error(where, length, fmt::format("{} needs a 'potential' section", rule));
 }
