@@ -166,6 +166,15 @@ struct CastlingInfo {
     }
 };
 
+// features/lion_trading: per type, whether it is a lion and whether it is a minor man (taking one first does
+// not free a lion to take a protected lion from afar); a Zobrist key per square of the last lion capture.
+struct LionTradingInfo {
+    bool enabled = false;
+    std::vector<std::uint8_t> lion;
+    std::vector<std::uint8_t> minor;
+    std::vector<std::uint64_t> key;
+};
+
 // features/multi_leg: multi_at[c * types + t] .. [+1] bounds the paths of that man in `paths`.
 struct MultiLegInfo {
     bool any = false;
@@ -235,6 +244,7 @@ struct Game {
     Royalty royalty = Royalty::Check;      // features/royalty
     bool pass = false;                     // features/pass
     MoveLimitInfo move_limit;              // features/move_limit
+    LionTradingInfo lion_trading;          // features/lion_trading
 
     // Where each man stood in the setup: a man found there by a FEN (or dropped there) counts as unmoved.
     // Empty while the compiler reads the setup itself (then every man stands on its setup square).

@@ -15,7 +15,7 @@ const KeyTable& table() {
     static const KeyTable keys = {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
-          "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end",
+          "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end", "lion_trading",
           "potential"}},  // `extends` is consumed before the top level is read
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
@@ -32,6 +32,7 @@ const KeyTable& table() {
          {"give_from", "give_to", "take_from", "take_to", "value_order", "automatic_on_match", "forbidden_zones"}},
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
         {"castling", {"king", "partner", "enabled"}},
+        {"lion_trading", {"lions", "minor"}},
         {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},
     };

@@ -63,6 +63,16 @@ void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rule
     });
 }
 
+void read_lion_trading(Reader& r, const Node& node, LionTradingRule& rule) {
+    if (!r.map(node, "lion_trading")) return;
+    r.keys(node, allowed_keys("lion_trading"));
+    rule.enabled = true;
+    rule.where = node.where;
+    r.read(node, "lions", rule.lions);
+    r.read(node, "minor", rule.minor);
+    if (!node.find("lions")) r.error(node.where, 1, "lion_trading needs 'lions' (the pieces the rules are about)");
+}
+
 void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
     // `castling: false` switches off castling inherited through `extends`.
     if (node.is_scalar()) {

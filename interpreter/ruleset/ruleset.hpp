@@ -131,6 +131,15 @@ struct DerivedPromotionRule {
     SourceLocation where;
 };
 
+// Chu shogi's lion-trading rules (features/lion_trading): which types are lions, and the men whose capture
+// on a lion's first step does not free it to take a protected lion from afar.
+struct LionTradingRule {
+    bool enabled = false;
+    std::vector<Located<std::string>> lions;
+    std::vector<Located<std::string>> minor;
+    SourceLocation where;
+};
+
 struct CastlingRule {
     Located<std::string> king;
     Located<std::string> partner;
@@ -166,6 +175,7 @@ struct Ruleset {
     Located<std::string> setup;  // FEN of the start position
     std::vector<Zone> zones;
     std::vector<PromotionRule> promotions;
+    LionTradingRule lion_trading;
     std::vector<Reserve> reserves;
     CaptureRule captures;
     std::vector<DropRule> drops;
