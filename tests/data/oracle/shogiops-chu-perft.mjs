@@ -19,7 +19,8 @@
 //   - a side without a king or crown prince has lost: no moves (shogiops' isWithoutKings).
 // --random plays GAMES random games from the start (moves chosen by a seeded generator, a capture preferred
 // half of the time), each stopped after a number of plies drawn from MIN-MAX, and prints one line per game:
-// the SFEN reached, our FEN of it, and (with --depth) the perft counts at depths 1..N.
+// the SFEN reached, our FEN of it, and (with --depth) the perft counts at depths 1..N. With --lion-trade each
+// game then ends with a move by a non-lion that takes a lion, if it has one (games without are left out).
 // Our FEN: the same board, the side letter swapped (shogiops' b = sente = our w), the last-lion-capture
 // square in our coordinates, then "0 1".
 
@@ -53,6 +54,7 @@ for (let i = 0; i < argv.length; i++) {
     case '--random': args.random = parseInt(next(), 10); break;
     case '--plies': args.plies = next().split('-').map(x => parseInt(x, 10)); break;
     case '--seed': args.seed = parseInt(next(), 10); break;
+    case '--lion-trade': args.lionTrade = true; break;
     default: usage('unknown argument ' + a);
   }
 }
@@ -148,6 +150,17 @@ if (args.random > 0) {
       const captures = ms.filter(m => pos.board.get(m.move.to) || (m.move.midStep !== undefined && pos.board.get(m.move.midStep)));
       const pool = captures.length > 0 && rand() < 0.5 ? captures : ms;
       pos = play(pos, pool[Math.floor(rand() * pool.length)].move);
+    }
+    if (args.lionTrade) {
+      // End with a non-lion taking a lion, so that the counter-strike rule holds in the position reached.
+      const trades = moves(pos).filter(m => {
+        const piece = pos.board.get(m.move.from);
+        if (['lion', 'lionpromoted'].includes(piece.role)) return false;
+        return [m.move.to, m.move.midStep].some(s => s !== undefined && s !== m.move.from &&
+          pos.board.get(s) && pos.board.get(s).color !== piece.color && ['lion', 'lionpromoted'].includes(pos.board.get(s).role));
+      });
+      if (trades.length === 0) continue;
+      pos = play(pos, trades[Math.floor(rand() * trades.length)].move);
     }
     const counts = [];
     for (let d = 1; d <= (args.depth || 0); d++) counts.push(perft(pos, d));
