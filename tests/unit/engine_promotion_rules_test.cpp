@@ -28,6 +28,13 @@ Game game_with(const std::string& promotion, const std::string& setup, const std
     return compile(load_ruleset_from_string(yaml, "promotion-test.yaml"));
 }
 
+// The legal moves in the game's setup position.
+std::vector<std::string> setup_moves(const Game& g) {
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    return legal(pos);
+}
+
 }  // namespace
 
 TEST_CASE("an optional and a compulsory promotion rule for one piece combine", "[engine][promotion]") {
@@ -35,10 +42,8 @@ TEST_CASE("an optional and a compulsory promotion rule for one piece combine", "
     Game g = game_with("  - {pieces: [pawn], zone: near, to: [queen, rook]}\n"
                        "  - {pieces: [pawn], zone: last, mode: compulsory, to: [queen, rook]}\n",
                        "4k/P4/5/1P3/K4 w - - 0 1");
-    Position pos(g);
-    pos.set_fen(g.setup_fen);
     // a4-a5 must promote (two choices); b2-b3 may (plain and two choices); the king's three steps.
-    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a4a5q", "a4a5r", "b2b3", "b2b3q", "b2b3r"});
+    CHECK(setup_moves(g) == std::vector<std::string>{"a1a2", "a1b1", "a4a5q", "a4a5r", "b2b3", "b2b3q", "b2b3r"});
 }
 
 TEST_CASE("promotion rules with different triggers both apply", "[engine][promotion]") {
@@ -47,9 +52,7 @@ TEST_CASE("promotion rules with different triggers both apply", "[engine][promot
     Game g = game_with("  - {pieces: [pawn], zone: last, to: [queen]}\n"
                        "  - {pieces: [pawn], trigger: on-capture, to: [rook]}\n",
                        "1r2k/P4/2r2/1P3/K4 w - - 0 1");
-    Position pos(g);
-    pos.set_fen(g.setup_fen);
-    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a4a5", "a4a5q", "a4b5", "a4b5q", "a4b5r",
+    CHECK(setup_moves(g) == std::vector<std::string>{"a1a2", "a1b1", "a4a5", "a4a5q", "a4b5", "a4b5q", "a4b5r",
                                                  "b2b3", "b2c3", "b2c3r"});
 }
 
@@ -57,11 +60,9 @@ TEST_CASE("'enters' and 'captures_only' read chu shogi's promotion", "[engine][p
     Game g = game_with("  - {pieces: [pawn], zone: far, trigger: enters, to: [queen]}\n"
                        "  - {pieces: [pawn], zone: far, trigger: starts-or-ends-in, captures_only: true, to: [queen]}\n",
                        "1p2k/P1P2/3P1/5/K4 w - - 0 1");
-    Position pos(g);
-    pos.set_fen(g.setup_fen);
     // The zone is ranks 4-5. a4-a5 and c4-c5 stay in it without a capture: no promotion. a4xb5 and c4xb5
     // capture in it: may promote. d3-d4 enters it: may promote. The king: a2, b1, b2.
-    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "a4a5", "a4b5", "a4b5q", "c4b5", "c4b5q",
+    CHECK(setup_moves(g) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "a4a5", "a4b5", "a4b5q", "c4b5", "c4b5q",
                                                  "c4c5", "d3d4", "d3d4q"});
 }
 
