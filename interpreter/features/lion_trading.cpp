@@ -20,8 +20,7 @@ bool takes_protected_lion(Position& pos, Move m) {
     const Game& g = pos.game();
     const int us = pos.side();
     const Man target = pos.at(m.to);
-    if (m.to == m.from || !is_lion(g, target) || colour_of(target) == us || g.distance(m.from, m.to) < 2)
-        return false;
+    if (m.to == m.from || !is_lion(g, target) || colour_of(target) == us || g.distance(m.from, m.to) < 2) return false;
     Man first = 0;
     Square first_at = NoSquare;
     if (m.kind() == MoveKind::MultiLeg && m.via_count() > 0) first = pos.at(first_at = m.via[0]);
@@ -120,9 +119,10 @@ void LionTrading::read_fen(Position& pos, std::string_view field, std::size_t at
     const int mover = pos.side() ^ 1;
     const Man x = pos.at(*s);
     if (!x || colour_of(x) != mover)
-        throw FenError(at, fmt::format("a lion was taken on {} by the last move, so a man of {}, who made it, "
-                                       "stands there; {}",
-                                       square_name(g.geo, *s), side_names[mover], x ? "it is the other side's" : "it is empty"));
+        throw FenError(
+            at, fmt::format("a lion was taken on {} by the last move, so a man of {}, who made it, "
+                            "stands there; {}",
+                            square_name(g.geo, *s), side_names[mover], x ? "it is the other side's" : "it is empty"));
     pos.set_lion_capture(*s);
 }
 

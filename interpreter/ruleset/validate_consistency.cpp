@@ -42,10 +42,9 @@ void check_royalty(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (rules.royalty == Royalty::None)
         for (const auto& piece : rules.pieces)
             if (piece.royal)
-                r.error(piece.name,
-                        fmt::format("piece '{}' is royal, but royalty 'none' has no royal pieces (remove "
-                                    "'royal: true' or choose another royalty)",
-                                    piece.name.value));
+                r.error(piece.name, fmt::format("piece '{}' is royal, but royalty 'none' has no royal pieces (remove "
+                                                "'royal: true' or choose another royalty)",
+                                                piece.name.value));
     if (rules.royalty == Royalty::PotentialKings && !rules.potential.enabled && trust.names("potential"))
         r.error(where, length, fmt::format("{} needs a 'potential' section", rule));
 }

@@ -57,7 +57,7 @@ TEST_CASE("chu: a lion's moves, counted by hand", "[engine][chu]") {
     CHECK(has(lion, "f6f6"));
     CHECK(has(lion, "f6g7,g7f6"));
     for (const char* to : {"f7", "h7", "f8", "g8", "h8", "g6", "h6"}) CHECK(has(lion, std::string("f6g7,g7") + to));
-    CHECK(has(lion, "f6h8"));  // a jump two squares away
+    CHECK(has(lion, "f6h8"));                     // a jump two squares away
     CHECK(legal(pos).size() == lion.size() + 3);  // and the king's three steps from a1
 }
 
@@ -67,9 +67,9 @@ TEST_CASE("chu: a lion may not take a protected lion from afar, unless it first 
     // Sente's lion e5; gote's lion e7, protected by the gold on e8; between them on e6 a gote silver.
     pos.set_fen("11k/12/12/12/4g7/4n7/4s7/4N7/12/12/12/K11 w - 0 1");
     auto moves = legal(pos);
-    CHECK_FALSE(has(moves, "e5e7"));       // the jump onto the protected lion
-    CHECK(has(moves, "e5e6,e6e7"));        // taking the silver first frees it
-    CHECK(has(moves, "e5e6"));             // the silver alone
+    CHECK_FALSE(has(moves, "e5e7"));  // the jump onto the protected lion
+    CHECK(has(moves, "e5e6,e6e7"));   // taking the silver first frees it
+    CHECK(has(moves, "e5e6"));        // the silver alone
     // A pawn on e6 instead: taking a pawn first does not free the lion.
     pos.set_fen("11k/12/12/12/4g7/4n7/4p7/4N7/12/12/12/K11 w - 0 1");
     moves = legal(pos);
@@ -135,8 +135,8 @@ TEST_CASE("chu: promotion by entering the camp, by a capture in or from it, and 
     // take the gote pawn on i8 (a capture leaving the camp) or step to h9 (inside it, no capture).
     pos.set_fen("11k/4P1p5/2P3P5/8G3/P7p3/12/12/12/12/12/12/K11 w - 0 1");
     const auto moves = legal(pos);
-    const std::pair<const char*, bool> cases[] = {{"a8a9", true},  {"c10c11", false}, {"e11e12", true},
-                                                  {"g10g11", true}, {"i9i8", true},     {"i9h9", false}};
+    const std::pair<const char*, bool> cases[] = {{"a8a9", true},   {"c10c11", false}, {"e11e12", true},
+                                                  {"g10g11", true}, {"i9i8", true},    {"i9h9", false}};
     for (const auto& [move, promotes] : cases) {
         INFO(move);
         CHECK(has(moves, move));

@@ -52,18 +52,19 @@ TEST_CASE("promotion rules with different triggers both apply", "[engine][promot
     Game g = game_with("  - {pieces: [pawn], zone: last, to: [queen]}\n"
                        "  - {pieces: [pawn], trigger: on-capture, to: [rook]}\n",
                        "1r2k/P4/2r2/1P3/K4 w - - 0 1");
-    CHECK(setup_moves(g) == std::vector<std::string>{"a1a2", "a1b1", "a4a5", "a4a5q", "a4b5", "a4b5q", "a4b5r",
-                                                 "b2b3", "b2c3", "b2c3r"});
+    CHECK(setup_moves(g) ==
+          std::vector<std::string>{"a1a2", "a1b1", "a4a5", "a4a5q", "a4b5", "a4b5q", "a4b5r", "b2b3", "b2c3", "b2c3r"});
 }
 
 TEST_CASE("'enters' and 'captures_only' read chu shogi's promotion", "[engine][promotion]") {
-    Game g = game_with("  - {pieces: [pawn], zone: far, trigger: enters, to: [queen]}\n"
-                       "  - {pieces: [pawn], zone: far, trigger: starts-or-ends-in, captures_only: true, to: [queen]}\n",
-                       "1p2k/P1P2/3P1/5/K4 w - - 0 1");
+    Game g = game_with(
+        "  - {pieces: [pawn], zone: far, trigger: enters, to: [queen]}\n"
+        "  - {pieces: [pawn], zone: far, trigger: starts-or-ends-in, captures_only: true, to: [queen]}\n",
+        "1p2k/P1P2/3P1/5/K4 w - - 0 1");
     // The zone is ranks 4-5. a4-a5 and c4-c5 stay in it without a capture: no promotion. a4xb5 and c4xb5
     // capture in it: may promote. d3-d4 enters it: may promote. The king: a2, b1, b2.
     CHECK(setup_moves(g) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "a4a5", "a4b5", "a4b5q", "c4b5", "c4b5q",
-                                                 "c4c5", "d3d4", "d3d4q"});
+                                                     "c4c5", "d3d4", "d3d4q"});
 }
 
 TEST_CASE("royalty 'none': no royal, no check, the game runs on", "[engine][royalty]") {
