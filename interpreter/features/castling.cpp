@@ -37,6 +37,7 @@ void Castling::compile(Compiler& c) {
     CastlingInfo& ci = g.castling;
     const int S = g.geo.squares();
     ci.clear.assign(std::size_t(S), 0);
+    ci.dropped_partner_castles = rs.castling.dropped_partner_castles;
     const int o_king = betza_king(c, ci.steps);
     if (!rs.castling.enabled && o_king < 0) return;
     ci.enabled = true;
@@ -125,6 +126,17 @@ void Castling::unmake(Position& pos, Move m, const Undo& u) {
     pos.remove(Square(m.to + df));
     pos.put(m.from, u.moved);
     pos.put(m.via[0], u.captured);
+}
+
+void Castling::regain(Position& pos, Square s) {
+    const CastlingInfo& ci = pos.game().castling;
+    const int us = pos.side();
+    const Man king = pos.at(ci.king_sq[us] == NoSquare ? s : ci.king_sq[us]);
+    if (ci.king_sq[us] == NoSquare || !(king & UnmovedBit) || type_of(king) != ci.king || colour_of(king) != us)
+        return;
+    for (int side = 0; side < 2; ++side)
+        if (ci.partner_sq[us][side] == s && type_of(pos.at(s)) == ci.partner_type[us][side])
+            pos.set_castling(pos.castling() | (1u << (us * 2 + side)));
 }
 
 void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {

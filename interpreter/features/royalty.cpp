@@ -12,6 +12,7 @@
 #include "interpreter/features/royalty.hpp"
 
 #include "interpreter/features/registry.hpp"
+#include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -36,7 +37,8 @@ void compute_checks(const Position& pos, int us, Checks& ci) {
             const Man x = pos.at(q);
             if (!x) continue;
             if (colour_of(x) == them) {
-                if (range[a * T + type_of(x)] >= dist) {
+                if (range[a * T + type_of(x)] >= dist &&
+                    !(g.reserve_promotion.any && ReservePromotion::blind(pos, x, k))) {
                     if (own == NoSquare) {
                         if (++ci.checkers == 1) {
                             Square b = k;
@@ -162,7 +164,9 @@ void generate_legal(Position& pos, MoveList& list) {
                 case MoveKind::MultiLeg: ok = Royals::full_test(pos, m); break;
                 case MoveKind::Normal:
                 case MoveKind::Promotion:
-                    if (m.from == ci.royal) {
+                    if (g.reserves_change_attacks && (pos.at(m.to) || m.kind() == MoveKind::Promotion)) {
+                        ok = Royals::full_test(pos, m);  // the reserves it changes may change what attacks
+                    } else if (m.from == ci.royal) {
                         Man k = pos.lift(m.from);
                         ok = !attacked(pos, m.to, us ^ 1);
                         pos.unlift(m.from, k);

@@ -109,7 +109,8 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
         return {fmt::format("{} is {}'s, and it is {}'s move", man_on(pos, *from), side_names[us ^ 1], side_names[us]),
                 0, from_length};
     auto from_here = [&](const Move& m) {
-        return m.kind() != MoveKind::Drop && m.kind() != MoveKind::Pass && m.from == *from;
+        return m.kind() != MoveKind::Drop && m.kind() != MoveKind::Exchange && m.kind() != MoveKind::Pass &&
+               m.from == *from;
     };
     if (text.size() > from_length && text[from_length] == '^') {
         auto lifts = [&](const Move& m) { return m.kind() == MoveKind::Transfer && m.from == *from; };

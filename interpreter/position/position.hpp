@@ -37,6 +37,8 @@ struct Undo {
     int halfmove = 0;
     std::uint64_t key = 0;
     std::uint64_t reserve_key = 0;
+    // features/automatic_exchange: the types swapped between the prisons by this move (-1: none).
+    std::int16_t swapped[2] = {-1, -1};
 };
 
 class Position {
