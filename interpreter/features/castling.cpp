@@ -131,9 +131,9 @@ void Castling::unmake(Position& pos, Move m, const Undo& u) {
 void Castling::regain(Position& pos, Square s) {
     const CastlingInfo& ci = pos.game().castling;
     const int us = pos.side();
-    const Man king = pos.at(ci.king_sq[us] == NoSquare ? s : ci.king_sq[us]);
-    if (ci.king_sq[us] == NoSquare || !(king & UnmovedBit) || type_of(king) != ci.king || colour_of(king) != us)
-        return;
+    if (ci.king_sq[us] == NoSquare) return;
+    const Man king = pos.at(ci.king_sq[us]);
+    if (!(king & UnmovedBit) || type_of(king) != ci.king || colour_of(king) != us) return;
     for (int side = 0; side < 2; ++side)
         if (ci.partner_sq[us][side] == s && type_of(pos.at(s)) == ci.partner_type[us][side])
             pos.set_castling(pos.castling() | (1u << (us * 2 + side)));
@@ -160,8 +160,12 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
                 throw FenError(at + i, fmt::format("castling right '{}' but the setup has no partner on that side "
                                                    "beyond the square the king moves to",
                                                    ch));
-            if (k == NoSquare || pos.at(k) != (make_man(ci.king, col) | (pos.at(k) & UnmovedBit)) || pos.at(p) == 0 ||
-                type_of(pos.at(p)) != ci.partner_type[col][side_idx] || colour_of(pos.at(p)) != col)
+            // A partner shown in its powered form (features/derived_promotion) is still the partner.
+            const int partner = pos.at(p) == 0 ? -1 : type_of(pos.at(p));
+            const bool powered = partner >= 0 && g.derived.any && g.derived.base[partner] >= 0;
+            if (k == NoSquare || pos.at(k) != (make_man(ci.king, col) | (pos.at(k) & UnmovedBit)) || partner < 0 ||
+                (powered ? g.derived.base[partner] : partner) != ci.partner_type[col][side_idx] ||
+                colour_of(pos.at(p)) != col)
                 throw FenError(
                     at + i,
                     fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));
