@@ -13,6 +13,7 @@ void DerivedPromotion::compile(Compiler& c) {
     d.powered.assign(std::size_t(T), -1);
     d.base.assign(std::size_t(T), -1);
     d.partner.assign(std::size_t(T), -1);
+    d.paired.assign(std::size_t(T), 0);
     for (const auto& rule : c.rs.derived_promotions) {
         d.any = true;
         d.reserve = c.reserve_named(rule.partner_in);  // the validator allows one reserve for every rule
@@ -22,6 +23,7 @@ void DerivedPromotion::compile(Compiler& c) {
             d.powered[t] = p;
             d.base[p] = t;
             d.partner[t] = rule.partner ? c.type_named(*rule.partner, "derived_promotion.partner") : t;
+            d.paired[t] = d.paired[p] = d.paired[d.partner[t]] = 1;
         }
     }
     if (d.any) g.reserves_change_attacks = true;

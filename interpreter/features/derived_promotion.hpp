@@ -23,8 +23,34 @@ struct DerivedPromotion {
     static void compile(Compiler& c);
     // Set every man of both sides to the form the reserves give it.
     static void settle(Position& pos);
-    static void on_make(Position& pos, Move, const Undo&) { settle(pos); }
-    static void on_unmake(Position& pos, Move, const Undo&) { settle(pos); }
+    static void on_make(Position& pos, Move m, const Undo& u) {
+        if (may_change(pos, m, u)) settle(pos);
+    }
+    static void on_unmake(Position& pos, Move m, const Undo& u) {
+        if (may_change(pos, m, u)) settle(pos);
+    }
+    // Whether the move can change a form: only one that moves a man of a type in a pair (one with a powered
+    // form, or a partner) into or out of an airfield, or brings such a man onto the board: a drop, an
+    // exchange, a promotion, a self-capture, an automatic exchange. A quiet move, castling, and a capture
+    // that swaps nothing leave every form as it was (the man taken just leaves the board). `pos` has the
+    // mover to move (on_make runs before the side changes, on_unmake after it changes back).
+    static bool may_change(const Position& pos, Move m, const Undo& u) {
+        const Game& g = pos.game();
+        const auto& paired = g.derived.paired;
+        switch (m.kind()) {
+            case MoveKind::Castling:
+            case MoveKind::Pass: return false;
+            case MoveKind::Drop:
+            case MoveKind::Promotion: return paired[m.type()];
+            case MoveKind::Exchange: return paired[m.type()] || paired[m.from];
+            case MoveKind::Normal:
+            case MoveKind::EnPassant:
+            case MoveKind::MultiLeg: break;
+            default: return true;
+        }
+        if (u.captured && colour_of(u.captured) == pos.side() && paired[type_of(u.captured)]) return true;
+        return (u.swapped[0] >= 0 && paired[u.swapped[0]]) || (u.swapped[1] >= 0 && paired[u.swapped[1]]);
+    }
     // A FEN must show the forms its reserves give (throws FenError at `at`, the board's start).
     static void check_fen(const Position& pos, std::size_t at);
 };

@@ -202,6 +202,7 @@ struct DerivedPromotionInfo {
     std::vector<int> powered;  // per type: its powered form, -1 if none
     std::vector<int> base;     // per type: the type a powered form shows, -1 if not a powered form
     std::vector<int> partner;  // per type: the partner whose presence in the reserve powers it
+    std::vector<std::uint8_t> paired;  // per type: has a powered form, is one, or is a partner
 };
 
 struct Game {
