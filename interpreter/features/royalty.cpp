@@ -164,8 +164,12 @@ void generate_legal(Position& pos, MoveList& list) {
                 case MoveKind::MultiLeg: ok = Royals::full_test(pos, m); break;
                 case MoveKind::Normal:
                 case MoveKind::Promotion:
-                    if (g.reserves_change_attacks && (pos.at(m.to) || m.kind() == MoveKind::Promotion)) {
-                        ok = Royals::full_test(pos, m);  // the reserves it changes may change what attacks
+                    // A capture of an enemy man or a promotion changes the prisons, and with them what attacks
+                    // (live pawns, automatic exchanges powering enemy men): make it. A self-capture changes only
+                    // the own airfield, which empowers no enemy man.
+                    if (g.reserves_change_attacks &&
+                        ((pos.at(m.to) && colour_of(pos.at(m.to)) != us) || m.kind() == MoveKind::Promotion)) {
+                        ok = Royals::full_test(pos, m);
                     } else if (m.from == ci.royal) {
                         Man k = pos.lift(m.from);
                         ok = !attacked(pos, m.to, us ^ 1);
