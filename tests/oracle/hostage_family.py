@@ -141,33 +141,47 @@ def step(s, d):
     return sq(f, r) if 0 <= f < 8 and 0 <= r < 8 else None
 
 
+def reaches(man, diagonal, distance):
+    """Does a man met first along a line from the target attack it along that line?"""
+    colour, kind, powered = man
+    if kind == 'K':
+        return distance == 1
+    if kind == 'Q':
+        return True
+    if kind == 'B':
+        return diagonal or powered      # B+ moves as a queen
+    if kind == 'R':
+        return not diagonal             # an Empress adds knight leaps only
+    if kind == 'N':
+        return diagonal and powered     # a Princess slides as a bishop
+    return False                        # pawns: below
+
+
 def attacked(st, target, by):
-    """Is square `target` attacked by a man of colour `by`? (Reverse look-up from the square.)"""
-    for s in range(64):
-        man = st.board[s]
-        if not man or man[0] != by:
-            continue
-        colour, kind, powered = man
-        if kind == 'P':
-            fwd = 1 if by == 0 else -1
-            for df in (-1, 1):
-                if step(s, (df, fwd)) == target:
-                    last = 7 if by == 0 else 0
-                    if target // 8 != last or live(st, by):
-                        return True
-            continue
-        leaps, slides = move_kinds(man)
-        for d in leaps:
-            if step(s, d) == target:
-                return True
-        for d in slides:
-            t = step(s, d)
-            while t is not None:
-                if t == target:
+    """Is square `target` attacked by a man of colour `by`? (Looked up backwards from the square.)"""
+    board = st.board
+    for d in KNIGHT:
+        s = step(target, d)
+        man = board[s] if s is not None else None
+        if man and man[0] == by and (man[1] == 'N' or (man[1] == 'R' and man[2])):
+            return True
+    for d in DIAG + ORTHO:
+        s, distance = step(target, d), 1
+        while s is not None:
+            man = board[s]
+            if man:
+                if man[0] == by and reaches(man, d in DIAG, distance):
                     return True
-                if st.board[t]:
-                    break
-                t = step(t, d)
+                break
+            s, distance = step(s, d), distance + 1
+    # A pawn attacks diagonally forward, and a dead pawn nothing on its last rank.
+    forward = 1 if by == 0 else -1
+    last = 7 if by == 0 else 0
+    for df in (-1, 1):
+        s = step(target, (df, -forward))
+        if s is not None and board[s] and board[s][0] == by and board[s][1] == 'P':
+            if target // 8 != last or live(st, by):
+                return True
     return False
 
 

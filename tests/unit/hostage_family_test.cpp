@@ -205,8 +205,8 @@ TEST_CASE("Power Mover: the sample problem, on a position built to its stated fa
 }
 
 TEST_CASE("Hostage family: every move makes and unmakes cleanly", "[hostage]") {
-    // Positions with prisons and airfields, powered men, exchanges and self-captures on offer: after each
-    // move the hash is the one computed from scratch; after its unmake FEN and hash are back.
+    // Positions with prisons and airfields, powered men, exchanges and self-captures on offer
+    // (check_make_unmake: the hash, the FEN read back, the unmake).
     const std::pair<const char*, const char*> cases[] = {
         {"hostage-chess", "r1b2bnr/ppP2kp1/2p1pp2/p6p/3P3P/P3P3/1PP2KP1/R1BQN1NR[prison:Nb|airfield:q] b - - 0 1"},
         {"sc-chess", "1n3rb1/r1p2ppp/2q1kp2/B1n5/2pP4/P3P1P1/NP2p2P/RNK2bR1[prison:qbp|airfield:Pp] w - - 0 1"},
@@ -216,21 +216,6 @@ TEST_CASE("Hostage family: every move makes and unmakes cleanly", "[hostage]") {
     for (const auto& [ruleset, fen] : cases) {
         Position pos(game(ruleset));
         pos.set_fen(fen);
-        const std::string before = pos.fen();
-        const std::uint64_t key = pos.key();
-        MoveList list;
-        generate_legal(pos, list);
-        CHECK(list.size > 0);
-        for (const Move& m : list) {
-            INFO(fen << " " << move_to_string(pos, m));
-            pos.make(m);
-            CHECK(pos.key() == pos.compute_key());
-            Position copy(game(ruleset));
-            copy.set_fen(pos.fen());  // every FEN written reads back the same
-            CHECK(copy.fen() == pos.fen());
-            pos.unmake();
-            CHECK(pos.fen() == before);
-            CHECK(pos.key() == key);
-        }
+        variant::test::check_make_unmake(pos);
     }
 }
