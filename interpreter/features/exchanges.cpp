@@ -49,7 +49,8 @@ void Exchanges::generate(const Position& pos, MoveList& list, bool) {
             if (pos.reserve(us, e.give_from, given) == 0) continue;
             if (e.value_order && g.types[given].value < g.types[back].value) continue;
             for (Square s{0}; s < S; ++s)
-                if (allowed[s] && !forbidden[s] && !pos.at(s)) list.push(Move::make(given, s, MoveKind::Exchange, back));
+                if (allowed[s] && !forbidden[s] && !pos.at(s))
+                    list.push(Move::make(given, s, MoveKind::Exchange, back));
         }
     }
 }

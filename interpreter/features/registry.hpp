@@ -38,8 +38,9 @@ template <class... Feature> struct FeatureList {};
 // The registry. The order is the order of compiling (a feature may read what an earlier one compiled:
 // drops read the move stage's 'stuck' tables, castling the setup board), of generating (the board moves
 // come first, then drops, transfers, castling, passing) and of the per-move hooks (the move limit's clock
-// before the castling rights; the automatic exchange before the powers it changes, which are set last). The features without a hook in any list (en passant, contagion, multi-leg
-// moves, unprotected captures) are called where the board move is made and generated.
+// before the castling rights; the automatic exchange before the powers it changes, which are set last). The features
+// without a hook in any list (en passant, contagion, multi-leg moves, unprotected captures) are called where the board
+// move is made and generated.
 using Features = FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers,
                              MoveLimit, Royals, Castling, Pass, AutomaticExchange, DerivedPromotion>;
 

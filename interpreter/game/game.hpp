@@ -172,10 +172,10 @@ struct MultiLegInfo {
 // enemy prison), the man promoting going into it in its place.
 struct ReservePromotionInfo {
     bool any = false;
-    bool opponents = true;                        // the opponent's copy of the reserve (else the own)
-    std::vector<int> reserve;                     // per type; -1: its promotions are not from a reserve
-    std::vector<std::vector<int>> choices;        // per type: the types it may take from there
-    std::vector<std::uint8_t> zone[Colours];      // per type * squares + square: its compulsory promotion zone
+    bool opponents = true;                    // the opponent's copy of the reserve (else the own)
+    std::vector<int> reserve;                 // per type; -1: its promotions are not from a reserve
+    std::vector<std::vector<int>> choices;    // per type: the types it may take from there
+    std::vector<std::uint8_t> zone[Colours];  // per type * squares + square: its compulsory promotion zone
 };
 
 // features/self_capture: captures of own men (never royals), which go to their owner's reserve.
@@ -199,9 +199,9 @@ struct ExchangeInfo {
 struct DerivedPromotionInfo {
     bool any = false;
     int reserve = -1;
-    std::vector<int> powered;  // per type: its powered form, -1 if none
-    std::vector<int> base;     // per type: the type a powered form shows, -1 if not a powered form
-    std::vector<int> partner;  // per type: the partner whose presence in the reserve powers it
+    std::vector<int> powered;          // per type: its powered form, -1 if none
+    std::vector<int> base;             // per type: the type a powered form shows, -1 if not a powered form
+    std::vector<int> partner;          // per type: the partner whose presence in the reserve powers it
     std::vector<std::uint8_t> paired;  // per type: has a powered form, is one, or is a partner
 };
 
@@ -258,14 +258,14 @@ struct Game {
     std::vector<int> reserve_capacity;  // per reserve: the men one side's copy holds at most; 0 = unlimited
 
     // The rule features.
-    std::vector<PromotionInfo> promotion;  // features/promotion, per type
-    DropRules drops;                       // features/drops
-    CaptureInfo captures;                  // features/capture_reserve
-    std::vector<TransferInfo> transfers;   // features/transfers, per rule
-    CastlingInfo castling;                 // features/castling
-    Royalty royalty = Royalty::Check;      // features/royalty
-    bool pass = false;                     // features/pass
-    MoveLimitInfo move_limit;              // features/move_limit
+    std::vector<PromotionInfo> promotion;    // features/promotion, per type
+    DropRules drops;                         // features/drops
+    CaptureInfo captures;                    // features/capture_reserve
+    std::vector<TransferInfo> transfers;     // features/transfers, per rule
+    CastlingInfo castling;                   // features/castling
+    Royalty royalty = Royalty::Check;        // features/royalty
+    bool pass = false;                       // features/pass
+    MoveLimitInfo move_limit;                // features/move_limit
     ReservePromotionInfo reserve_promotion;  // features/reserve_promotion
     SelfCaptureInfo self_capture;            // features/self_capture
     ExchangeInfo exchanges;                  // features/exchanges, features/automatic_exchange

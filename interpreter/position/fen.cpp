@@ -65,8 +65,8 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             int t = fen_type(codes, held);
             if (g.types[t].royal) throw FenError(held.at, "a royal piece cannot be in a reserve");
             if (g.derived.any && g.derived.base[t] >= 0)
-                throw FenError(held.at, fmt::format("a {} is a powered form, never held: write its base type",
-                                                    g.types[t].name));
+                throw FenError(held.at,
+                               fmt::format("a {} is a powered form, never held: write its base type", g.types[t].name));
             if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve)
                 throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the

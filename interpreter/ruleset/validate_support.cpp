@@ -110,7 +110,8 @@ void check_rules(Reader& r, const Ruleset& rules) {
     for (const auto& rule : rules.promotions) {
         if (!rule.from_reserve) continue;
         if (rule.to.empty())
-            r.error(rule.from_reserve->where, 1, "promotion from a reserve needs 'to': the types it may take from there");
+            r.error(rule.from_reserve->where, 1,
+                    "promotion from a reserve needs 'to': the types it may take from there");
         else if (from_reserve && from_reserve->from_opponents_reserve != rule.from_opponents_reserve)
             r.error(rule.from_reserve->where, 1,
                     "every promotion from a reserve takes from the same side's copy ('from_reserve_of')");

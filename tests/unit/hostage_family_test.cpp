@@ -146,11 +146,13 @@ TEST_CASE("Power Mover: every transition of the power table", "[hostage]") {
     CHECK(after(pm, "4k3/8/8/8/8/8/8/+RQ2K3[airfield:R] w - - 0 1", "b1a1 e8d8 R@h1 d8e8 R@h2") ==
           "4k3/8/8/8/8/8/7R/Q3K2R[] b K");
     // x captured by the enemy: a powered x enters the prison as a rook; a partner on the board stays plain.
-    CHECK(after(pm, "r3k3/8/8/8/8/8/8/+R3K3[airfield:R] b - - 0 1", "a8a1") == "4k3/8/8/8/8/8/8/r3K3[prison:r|airfield:R] w -");
+    CHECK(after(pm, "r3k3/8/8/8/8/8/8/+R3K3[airfield:R] b - - 0 1", "a8a1") ==
+          "4k3/8/8/8/8/8/8/r3K3[prison:r|airfield:R] w -");
     CHECK(after(pm, "r3k3/8/8/8/8/8/8/R3K2R[] b - - 0 1", "a8a1") == "4k3/8/8/8/8/8/8/r3K2R[prison:r] w -");
     // Drop of x: the powered partner is demoted at once; with the partner in the enemy prison x is plain.
     CHECK(after(pm, "4k3/8/8/8/8/8/8/+R3K3[airfield:R] w - - 0 1", "R@h1") == "4k3/8/8/8/8/8/8/R3K2R[] b K");
-    CHECK(after(pm, "4k3/8/8/8/8/8/8/4K3[prison:r|airfield:R] w - - 0 1", "R@a1") == "4k3/8/8/8/8/8/8/R3K3[prison:r] b Q");
+    CHECK(after(pm, "4k3/8/8/8/8/8/8/4K3[prison:r|airfield:R] w - - 0 1", "R@a1") ==
+          "4k3/8/8/8/8/8/8/R3K3[prison:r] b Q");
     // x moved from the prison to the airfield by an automatic exchange: the partners on the board of both
     // sides become Princesses (White's capture powers Black's knight too).
     CHECK(after(pm, "4k3/8/8/3n4/8/4N3/8/4K1n1[prison:n] w - - 0 1", "e3d5") ==
@@ -187,7 +189,8 @@ TEST_CASE("Power Mover: the sample problem, on a position built to its stated fa
     // 1.g8=Q+: the white queen leaves Black's prison, the pawn goes in. 1...Kxg8: the queen goes back.
     CHECK(after(pm, fen, "g7g8q") == "1n4Q1/3B3k/4nB2/8/4N3/8/8/K7[prison:rrnpppppppp|airfield:qrrbbpppppppp] b -");
     CHECK(checked(pm, after(pm, fen, "g7g8q") + " - 0 1"));
-    CHECK(after(pm, fen, "g7g8q h7g8") == "1n4k1/3B4/4nB2/8/4N3/8/8/K7[prison:qrrnpppppppp|airfield:qrrbbpppppppp] w -");
+    CHECK(after(pm, fen, "g7g8q h7g8") ==
+          "1n4k1/3B4/4nB2/8/4N3/8/8/K7[prison:qrrnpppppppp|airfield:qrrbbpppppppp] w -");
     // 2.Nxf6+: the knight takes its own bishop (to White's airfield): Bd7 becomes B+; the knight checks g8.
     CHECK(after(pm, fen, "g7g8q h7g8 e4f6") ==
           "1n4k1/3+B4/4nN2/8/8/8/8/K7[prison:qrrnpppppppp|airfield:Bqrrbbpppppppp] b -");
