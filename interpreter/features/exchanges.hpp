@@ -27,8 +27,14 @@ struct Exchanges {
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);
     static void write(const Position& pos, Move m, std::string& out);
-    // Giving a man back can make an enemy pawn live or power an enemy man: the full test decides.
-    static bool legal(Position& pos, Move m, const Checks*) { return Royals::full_test(pos, m); }
+    // Out of check, an exchange is a drop: it may block, never uncover, and giving an enemy man back can only
+    // make an enemy pawn dead, never live. In check (giving back the last hostage can end a live pawn's
+    // check), on a hopper's line, or where the man given may power an enemy man (derived promotion), the
+    // full test decides.
+    static bool legal(Position& pos, Move m, const Checks* checks) {
+        if (checks && checks->checkers == 0 && !checks->on_hop_line(m.to) && !pos.game().derived.any) return true;
+        return Royals::full_test(pos, m);
+    }
 };
 
 }  // namespace variant

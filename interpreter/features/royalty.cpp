@@ -155,6 +155,7 @@ void generate_legal(Position& pos, MoveList& list) {
         list.size = n;
     } else {
         generate_pseudo(pos, list, ci.checkers == 0);
+        const bool reserve_sensitive = g.reserves_change_attacks;  // read once: the loop makes moves
         int n = 0;
         for (int i = 0; i < list.size; ++i) {
             const Move m = list.moves[i];
@@ -167,7 +168,7 @@ void generate_legal(Position& pos, MoveList& list) {
                     // A capture of an enemy man or a promotion changes the prisons, and with them what attacks
                     // (live pawns, automatic exchanges powering enemy men): make it. A self-capture changes only
                     // the own airfield, which empowers no enemy man.
-                    if (g.reserves_change_attacks &&
+                    if (reserve_sensitive &&
                         ((pos.at(m.to) && colour_of(pos.at(m.to)) != us) || m.kind() == MoveKind::Promotion)) {
                         ok = Royals::full_test(pos, m);
                     } else if (m.from == ci.royal) {
