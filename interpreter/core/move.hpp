@@ -28,6 +28,7 @@ enum class MoveKind : std::uint8_t {
     Castling,
     Pass,
     Transfer,  // features/drops, castling, pass, transfers
+    Exchange,  // features/exchanges: `from` is the type given, the type rescued, `to` the square it lands on
     LastBoardMove = MultiLeg,
 };
 

@@ -3,6 +3,7 @@
 // crazyhouse's "Q~", or its base type, shogi's "+R" -> R). Game::captures holds the rule.
 #pragma once
 
+#include "interpreter/features/self_capture.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -15,15 +16,17 @@ struct CaptureReserve {
     // The type a captured man enters the captor's reserve as.
     static int reserve_type(const Game& g, Man x) {
         int t = type_of(x);
+        if (g.derived.any && g.derived.base[t] >= 0) return g.derived.base[t];  // a powered man: its base type
         if (g.captures.demotes) {
             if (origin_of(x) >= 0) t = origin_of(x);
             else if (g.types[t].base >= 0) t = g.types[t].base;
         }
         return t;
     }
-    // Make (+1) and unmake (-1) of a capture of x by `captor`.
+    // Make (+1) and unmake (-1) of a capture of x by `captor`; an own man (self-capture) goes its own way.
     static void on_capture(Position& pos, Man x, int captor, int delta) {
         const Game& g = pos.game();
+        if (colour_of(x) == captor) return SelfCapture::on_capture(pos, x, reserve_type(g, x), delta);
         pos.add_reserve(captor, g.captures.reserve, reserve_type(g, x), delta);
     }
 };

@@ -37,6 +37,7 @@ void Castling::compile(Compiler& c) {
     CastlingInfo& ci = g.castling;
     const int S = g.geo.squares();
     ci.clear.assign(std::size_t(S), 0);
+    ci.dropped_partner_castles = rs.castling.dropped_partner_castles;
     const int o_king = betza_king(c, ci.steps);
     if (!rs.castling.enabled && o_king < 0) return;
     ci.enabled = true;
@@ -127,6 +128,17 @@ void Castling::unmake(Position& pos, Move m, const Undo& u) {
     pos.put(m.via[0], u.captured);
 }
 
+void Castling::regain(Position& pos, Square s) {
+    const CastlingInfo& ci = pos.game().castling;
+    const int us = pos.side();
+    if (ci.king_sq[us] == NoSquare) return;
+    const Man king = pos.at(ci.king_sq[us]);
+    if (!(king & UnmovedBit) || type_of(king) != ci.king || colour_of(king) != us) return;
+    for (int side = 0; side < 2; ++side)
+        if (ci.partner_sq[us][side] == s && type_of(pos.at(s)) == ci.partner_type[us][side])
+            pos.set_castling(pos.castling() | (1u << (us * 2 + side)));
+}
+
 void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
     const Game& g = pos.game();
     std::uint32_t rights = 0;
@@ -148,8 +160,12 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
                 throw FenError(at + i, fmt::format("castling right '{}' but the setup has no partner on that side "
                                                    "beyond the square the king moves to",
                                                    ch));
-            if (k == NoSquare || pos.at(k) != (make_man(ci.king, col) | (pos.at(k) & UnmovedBit)) || pos.at(p) == 0 ||
-                type_of(pos.at(p)) != ci.partner_type[col][side_idx] || colour_of(pos.at(p)) != col)
+            // A partner shown in its powered form (features/derived_promotion) is still the partner.
+            const int partner = pos.at(p) == 0 ? -1 : type_of(pos.at(p));
+            const bool powered = partner >= 0 && g.derived.any && g.derived.base[partner] >= 0;
+            if (k == NoSquare || pos.at(k) != (make_man(ci.king, col) | (pos.at(k) & UnmovedBit)) || partner < 0 ||
+                (powered ? g.derived.base[partner] : partner) != ci.partner_type[col][side_idx] ||
+                colour_of(pos.at(p)) != col)
                 throw FenError(
                     at + i,
                     fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));

@@ -47,13 +47,20 @@ struct Castling {
         return !(g.any_hopper[them] || g.any_complex_attacker[them]) || Royals::full_test(pos, m);
     }
     // Every move: rights are lost when a move starts or ends on a king's or partner's setup square.
+    // A partner dropped on its setup square regains its right while the king is unmoved, where the game says
+    // so (Hostage Chess).
     static void on_make(Position& pos, Move m, const Undo&) {
-        if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass) return;
         const Game& g = pos.game();
+        if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Exchange) {
+            if (g.castling.dropped_partner_castles) regain(pos, m.to);
+            return;
+        }
+        if (m.kind() == MoveKind::Pass) return;
         const Square end = m.kind() == MoveKind::Transfer ? m.from : m.to;  // a transfer's `to` is a reserve
         const std::uint32_t rights = pos.castling() & ~std::uint32_t(g.castling.clear[m.from] | g.castling.clear[end]);
         if (rights != pos.castling()) pos.set_castling(rights);
     }
+    static void regain(Position& pos, Square dropped_on);
     // The FEN field: "KQkq" or "-"; `at` is the field's column in the FEN.
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);

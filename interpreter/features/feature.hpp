@@ -15,7 +15,9 @@
 //                                                       comparing with the printed legal moves)
 //     static bool legal(Position&, Move, const Checks*) its legality (features/royalty.hpp; null: no check
 //                                                       information, decide by Royals::full_test)
-//   static void on_make(Position&, Move, const Undo&)   what it changes on every move (rights, clocks)
+//   static void on_make(Position&, Move, Undo&)         what it changes on every move (rights, clocks); it
+//                                                       may take the Undo as const, or note its own undo in it
+//   static void on_unmake(Position&, Move, const Undo&) its undo of on_make, beyond what the Undo restores
 //   static void filter_legal(Position&, MoveList&)      a legality rule beyond check, over the legal moves
 //   read_fen / write_fen                                its FEN field, called by position/fen.cpp in field order
 //

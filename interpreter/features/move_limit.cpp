@@ -17,6 +17,7 @@ void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
     const MoveLimitInfo& reset = g.move_limit;
     switch (m.kind()) {
         case MoveKind::Drop:
+        case MoveKind::Exchange:  // the man taken back is dropped
             if (reset.pawn_move && g.types[m.type()].pawn_like) pos.reset_halfmove();
             break;
         case MoveKind::Castling:

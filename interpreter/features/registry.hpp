@@ -13,14 +13,19 @@
 #include <string>
 
 #include "interpreter/core/diagnostics.hpp"
+#include "interpreter/features/automatic_exchange.hpp"
 #include "interpreter/features/capture_reserve.hpp"
 #include "interpreter/features/castling.hpp"
+#include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/lion_trading.hpp"
+#include "interpreter/features/exchanges.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/pass.hpp"
 #include "interpreter/features/promotion.hpp"
+#include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/features/royalty.hpp"
+#include "interpreter/features/self_capture.hpp"
 #include "interpreter/features/transfers.hpp"
 #include "interpreter/game/game.hpp"
 #include "interpreter/ruleset/checked_ruleset.hpp"
@@ -34,10 +39,12 @@ template <class... Feature> struct FeatureList {};
 // The registry. The order is the order of compiling (a feature may read what an earlier one compiled:
 // drops read the move stage's 'stuck' tables, castling the setup board), of generating (the board moves
 // come first, then drops, transfers, castling, passing) and of the per-move hooks (the move limit's clock
-// before the castling rights). The features without a hook in any list (en passant, contagion, multi-leg
-// moves, unprotected captures) are called where the board move is made and generated.
-using Features =
-    FeatureList<Promotion, CaptureReserve, Drops, Transfers, MoveLimit, Royals, Castling, Pass, LionTrading>;
+// before the castling rights; the automatic exchange before the powers it changes, which are set last). The features
+// without a hook in any list (en passant, contagion, multi-leg moves, unprotected captures) are called where the board
+// move is made and generated.
+using Features = FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers,
+                             MoveLimit, Royals, Castling, Pass, LionTrading, AutomaticExchange,
+                             DerivedPromotion>;
 
 namespace dispatch {
 
@@ -54,8 +61,12 @@ concept OwnsMoveKind = requires {
     F::kind;
 };
 template <class F>
-concept OnMake = requires(Position& p, Move m, const Undo& u) {
+concept OnMake = requires(Position& p, Move m, Undo& u) {
     F::on_make(p, m, u);
+};
+template <class F>
+concept OnUnmake = requires(Position& p, Move m, const Undo& u) {
+    F::on_unmake(p, m, u);
 };
 template <class F>
 concept FiltersLegal = requires(Position& p, MoveList& l) {
@@ -120,13 +131,22 @@ template <class... F> bool legal(Position& pos, Move m, const Checks* checks, Fe
     return ok;
 }
 
-// What the features change on every move, after its board change.
-template <class F> void on_make_one(Position& pos, Move m, const Undo& u) {
+// What the features change on every move, after its board change (they may note in the Undo what they did).
+template <class F> void on_make_one(Position& pos, Move m, Undo& u) {
     if constexpr (OnMake<F>)
         if (F::active(pos.game())) F::on_make(pos, m, u);
 }
-template <class... F> void on_make(Position& pos, Move m, const Undo& u, FeatureList<F...>) {
+template <class... F> void on_make(Position& pos, Move m, Undo& u, FeatureList<F...>) {
     (on_make_one<F>(pos, m, u), ...);
+}
+
+// Their undo, after the board change's undo, in the same order (the Undo restores the hash and the rights).
+template <class F> void on_unmake_one(Position& pos, Move m, const Undo& u) {
+    if constexpr (OnUnmake<F>)
+        if (F::active(pos.game())) F::on_unmake(pos, m, u);
+}
+template <class... F> void on_unmake(Position& pos, Move m, const Undo& u, FeatureList<F...>) {
+    (on_unmake_one<F>(pos, m, u), ...);
 }
 
 // Legality rules beyond check, over the legal moves.

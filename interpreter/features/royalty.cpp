@@ -12,6 +12,7 @@
 #include "interpreter/features/royalty.hpp"
 
 #include "interpreter/features/registry.hpp"
+#include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -36,7 +37,8 @@ void compute_checks(const Position& pos, int us, Checks& ci) {
             const Man x = pos.at(q);
             if (!x) continue;
             if (colour_of(x) == them) {
-                if (range[a * T + type_of(x)] >= dist) {
+                if (range[a * T + type_of(x)] >= dist &&
+                    !(g.reserve_promotion.any && ReservePromotion::blind(pos, x, k))) {
                     if (own == NoSquare) {
                         if (++ci.checkers == 1) {
                             Square b = k;
@@ -154,6 +156,7 @@ void generate_legal(Position& pos, MoveList& list) {
         list.size = n;
     } else {
         generate_pseudo(pos, list, ci.checkers == 0);
+        const bool reserve_sensitive = g.reserves_change_attacks;  // read once: the loop makes moves
         int n = 0;
         for (int i = 0; i < list.size; ++i) {
             const Move m = list.moves[i];
@@ -163,7 +166,13 @@ void generate_legal(Position& pos, MoveList& list) {
                 case MoveKind::MultiLeg: ok = Royals::full_test(pos, m); break;
                 case MoveKind::Normal:
                 case MoveKind::Promotion:
-                    if (m.from == ci.royal) {
+                    // A capture of an enemy man or a promotion changes the prisons, and with them what attacks
+                    // (live pawns, automatic exchanges powering enemy men): make it. A self-capture changes only
+                    // the own airfield, which empowers no enemy man.
+                    if (reserve_sensitive &&
+                        ((pos.at(m.to) && colour_of(pos.at(m.to)) != us) || m.kind() == MoveKind::Promotion)) {
+                        ok = Royals::full_test(pos, m);
+                    } else if (m.from == ci.royal) {
                         Man k = pos.lift(m.from);
                         ok = !attacked(pos, m.to, us ^ 1);
                         pos.unlift(m.from, k);

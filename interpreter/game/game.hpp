@@ -154,6 +154,7 @@ struct CastlingInfo {
     Square partner_sq[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
     int partner_type[Colours][2] = {{-1, -1}, {-1, -1}};
     int steps[Colours][2] = {{0, 0}, {0, 0}};  // how many squares the king moves to each side; 0: not that side
+    bool dropped_partner_castles = false;      // a partner dropped on its setup square regains the right
     std::vector<std::uint8_t> clear;           // per square: the rights lost when a move starts or ends there
     // Whether men of type t castle (the king, or a partner of either colour on either side).
     bool castles(int t) const {
@@ -181,6 +182,43 @@ struct MultiLegInfo {
     std::vector<std::uint32_t> at;
     std::vector<MultiPath> paths;
     std::vector<MultiLeg> legs;
+};
+
+// features/reserve_promotion: per type, the reserve a promotion takes its new man from (Hostage Chess: the
+// enemy prison), the man promoting going into it in its place.
+struct ReservePromotionInfo {
+    bool any = false;
+    bool opponents = true;                    // the opponent's copy of the reserve (else the own)
+    std::vector<int> reserve;                 // per type; -1: its promotions are not from a reserve
+    std::vector<std::vector<int>> choices;    // per type: the types it may take from there
+    std::vector<std::uint8_t> zone[Colours];  // per type * squares + square: its compulsory promotion zone
+};
+
+// features/self_capture: captures of own men (never royals), which go to their owner's reserve.
+struct SelfCaptureInfo {
+    bool enabled = false;
+    int reserve = -1;  // -1: gone
+};
+
+// features/exchanges and features/automatic_exchange: give an enemy man held in `give_from` to the
+// opponent's `give_to`, take an own man back from the opponent's `take_from`.
+struct ExchangeInfo {
+    bool voluntary = false;  // a move: the man taken back is dropped at once (Hostage Chess)
+    int give_from = -1, give_to = -1, take_from = -1;
+    bool value_order = true;
+    std::vector<std::uint8_t> forbidden[Colours];  // per square: where no exchange drop lands
+    bool automatic = false;                        // SC-chess: matching prisoners swap at once
+    int auto_give_from = -1, auto_give_to = -1, auto_take_from = -1, auto_take_to = -1;
+};
+
+// features/derived_promotion: a man shows its powered form while its partner is in an own reserve.
+struct DerivedPromotionInfo {
+    bool any = false;
+    int reserve = -1;
+    std::vector<int> powered;          // per type: its powered form, -1 if none
+    std::vector<int> base;             // per type: the type a powered form shows, -1 if not a powered form
+    std::vector<int> partner;          // per type: the partner whose presence in the reserve powers it
+    std::vector<std::uint8_t> paired;  // per type: has a powered form, is one, or is a partner
 };
 
 struct Game {
@@ -236,15 +274,22 @@ struct Game {
     std::vector<int> reserve_capacity;  // per reserve: the men one side's copy holds at most; 0 = unlimited
 
     // The rule features.
-    std::vector<PromotionInfo> promotion;  // features/promotion, per type
-    DropRules drops;                       // features/drops
-    CaptureInfo captures;                  // features/capture_reserve
-    std::vector<TransferInfo> transfers;   // features/transfers, per rule
-    CastlingInfo castling;                 // features/castling
-    Royalty royalty = Royalty::Check;      // features/royalty
-    bool pass = false;                     // features/pass
-    MoveLimitInfo move_limit;              // features/move_limit
-    LionTradingInfo lion_trading;          // features/lion_trading
+    std::vector<PromotionInfo> promotion;    // features/promotion, per type
+    DropRules drops;                         // features/drops
+    CaptureInfo captures;                    // features/capture_reserve
+    std::vector<TransferInfo> transfers;     // features/transfers, per rule
+    CastlingInfo castling;                   // features/castling
+    Royalty royalty = Royalty::Check;        // features/royalty
+    bool pass = false;                       // features/pass
+    MoveLimitInfo move_limit;                // features/move_limit
+    LionTradingInfo lion_trading;            // features/lion_trading
+    ReservePromotionInfo reserve_promotion;  // features/reserve_promotion
+    SelfCaptureInfo self_capture;            // features/self_capture
+    ExchangeInfo exchanges;                  // features/exchanges, features/automatic_exchange
+    DerivedPromotionInfo derived;            // features/derived_promotion
+    // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
+    // reserve promotion, powered men): such moves' legality is decided by making them.
+    bool reserves_change_attacks = false;
 
     // Where each man stood in the setup: a man found there by a FEN (or dropped there) counts as unmoved.
     // Empty while the compiler reads the setup itself (then every man stands on its setup square).

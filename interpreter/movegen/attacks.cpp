@@ -2,6 +2,7 @@
 // captures by plain sliding or leaping; the first man met attacks if its type's range along that direction
 // reaches (Game::attack_range). Men with complex captures (hoppers, lame leapers...) walk their own tables.
 #include "interpreter/features/multi_leg.hpp"
+#include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/movegen/rays.hpp"
 
@@ -68,7 +69,9 @@ bool attacked(const Position& pos, Square s, int by) {
             if (q == NoSquare) break;
             const Man x = pos.at(q);
             if (!x) continue;
-            if (colour_of(x) == by && range[a * T + type_of(x)] >= k) return true;
+            if (colour_of(x) == by && range[a * T + type_of(x)] >= k &&
+                !(g.reserve_promotion.any && ReservePromotion::blind(pos, x, s)))
+                return true;
             break;
         }
     }

@@ -1,8 +1,8 @@
 // Why a written move is not a legal move of the position, told the way a player would want to hear it:
 // a square that is not on this board, an empty or enemy starting square, a piece that cannot go there, a
 // move that would leave the side in check, a missing or wrong promotion suffix, a drop of a piece not in
-// hand. The parts of the text are read with the same square names as the printer, and the legal moves
-// come from the generator, so the diagnosis never disagrees with parse_move.
+// hand, an exchange the reserves or the value order do not allow. The parts of the text are read with the same square
+// names as the printer, and the legal moves come from the generator, so the diagnosis never disagrees with parse_move.
 #include "interpreter/movegen/move_diagnosis.hpp"
 
 #include <fmt/format.h>
@@ -88,6 +88,46 @@ MoveError diagnose_drop(Position& pos, std::string_view text, std::size_t at, co
             at + 1, used};
 }
 
+// An exchange "N-B@f7" (features/exchanges): the man given, the man taken back, the square.
+MoveError diagnose_exchange(Position& pos, std::string_view text, std::size_t dash, std::size_t at,
+                            const MoveList& legal) {
+    const Game& g = pos.game();
+    const ExchangeInfo& e = g.exchanges;
+    const int us = pos.side(), them = us ^ 1;
+    MoveError error;
+    std::size_t used = 0;
+    auto to = read_square(g, text, at + 1, used, error);
+    if (!to) return error;
+    const int given = type_with_code(g, std::string(text.substr(0, dash)));
+    if (given < 0) return {fmt::format("no piece of this game has the code '{}'", text.substr(0, dash)), 0, dash};
+    const int back = type_with_code(g, std::string(text.substr(dash + 1, at - dash - 1)));
+    if (back < 0)
+        return {fmt::format("no piece of this game has the code '{}'", text.substr(dash + 1, at - dash - 1)), dash + 1,
+                at - dash - 1};
+    const std::string& given_name = g.types[std::size_t(given)].name;
+    const std::string& back_name = g.types[std::size_t(back)].name;
+    if (pos.reserve(us, e.give_from, given) == 0)
+        return {fmt::format("{} holds no {} {} in its {} to give", side_names[us], side_names[them], given_name,
+                            g.reserve_names[std::size_t(e.give_from)]),
+                0, dash};
+    if (pos.reserve(them, e.take_from, back) == 0)
+        return {fmt::format("no {} {} is in {}'s {} to take back", side_names[us], back_name, side_names[them],
+                            g.reserve_names[std::size_t(e.take_from)]),
+                dash + 1, at - dash - 1};
+    if (e.value_order && g.types[std::size_t(given)].value < g.types[std::size_t(back)].value)
+        return {fmt::format("a {} (value {}) is worth less than a {} (value {}): the man given must be worth at "
+                            "least the man taken back",
+                            given_name, g.types[std::size_t(given)].value, back_name, g.types[std::size_t(back)].value),
+                0, at};
+    auto these = [&](const Move& m) { return m.kind() == MoveKind::Exchange && m.from == given && m.type() == back; };
+    if (std::none_of(legal.begin(), legal.end(), these))
+        return {"this exchange would leave " + std::string(side_names[us]) + " in check, wherever it drops", 0,
+                text.size()};
+    return {fmt::format("the {} taken back may not be dropped on {} here; this exchange's legal drops: {}", back_name,
+                        square_name(g.geo, *to), listed(pos, legal, these)),
+            at + 1, used};
+}
+
 }  // namespace
 
 MoveError diagnose_move(Position& pos, std::string_view text) {
@@ -97,7 +137,12 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
     generate_legal(pos, legal);
     if (text.empty()) return {"the move is empty", 0, 0};
     if (text == "pass") return {"passing is not a legal move here", 0, text.size()};
-    if (auto at = text.find('@'); at != std::string_view::npos) return diagnose_drop(pos, text, at, legal);
+    if (auto at = text.find('@'); at != std::string_view::npos) {
+        const auto dash = text.substr(0, at).find('-');
+        if (dash != std::string_view::npos && g.exchanges.voluntary)
+            return diagnose_exchange(pos, text, dash, at, legal);
+        return diagnose_drop(pos, text, at, legal);
+    }
 
     MoveError error;
     std::size_t used = 0;
@@ -109,7 +154,8 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
         return {fmt::format("{} is {}'s, and it is {}'s move", man_on(pos, *from), side_names[us ^ 1], side_names[us]),
                 0, from_length};
     auto from_here = [&](const Move& m) {
-        return m.kind() != MoveKind::Drop && m.kind() != MoveKind::Pass && m.from == *from;
+        return m.kind() != MoveKind::Drop && m.kind() != MoveKind::Exchange && m.kind() != MoveKind::Pass &&
+               m.from == *from;
     };
     if (text.size() > from_length && text[from_length] == '^') {
         auto lifts = [&](const Move& m) { return m.kind() == MoveKind::Transfer && m.from == *from; };

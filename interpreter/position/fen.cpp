@@ -19,6 +19,7 @@
 
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/features/castling.hpp"
+#include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/position/position.hpp"
@@ -65,6 +66,9 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             if (held.section != i) continue;
             int t = fen_type(codes, held);
             if (g.types[t].royal) throw FenError(held.at, "a royal piece cannot be in a reserve");
+            if (g.derived.any && g.derived.base[t] >= 0)
+                throw FenError(held.at,
+                               fmt::format("a {} is a powered form, never held: write its base type", g.types[t].name));
             if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve)
                 throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
@@ -119,6 +123,7 @@ void Position::set_fen(std::string_view fen) {
         throw;
     }
     place(board, codes);
+    if (g.derived.any) DerivedPromotion::check_fen(*this, 0);
     for (int col = 0; col < Colours; ++col)
         for (int r = 0; r < g.reserve_count(); ++r)
             for (int t = 0; t < g.type_count(); ++t) {

@@ -7,6 +7,7 @@
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/registry.hpp"
+#include "interpreter/features/reserve_promotion.hpp"
 
 namespace variant {
 
@@ -105,7 +106,10 @@ void Position::make_board_move(Move m, Undo& u, int us) {
         u.captured_at = cap;
     }
     Man np = p & ~UnmovedBit;
-    if (m.kind() == MoveKind::Promotion) np = Promotion::promoted(g, p, m, us);
+    if (m.kind() == MoveKind::Promotion) {
+        np = Promotion::promoted(g, p, m, us);
+        if (g.reserve_promotion.any) ReservePromotion::swap(*this, p, m, us, +1);
+    }
     if (g.any_contagious) np = Contagion::landing(g, np, u, us);
     put(to, np);
     if (g.types[type_of(p)].ep_victim && !u.captured) EnPassant::on_move(*this, from, to);
@@ -145,7 +149,10 @@ void Position::unmake() {
         put(m.from, u.moved);
         if (u.captured) untake(u.captured_at, u.captured, us);
         if (u.taken_count) MultiLegMoves::unmake(*this, u, us);
+        if (m.kind() == MoveKind::Promotion && game_->reserve_promotion.any)
+            ReservePromotion::swap(*this, u.moved, m, us, -1);
     }
+    dispatch::on_unmake(*this, m, u, Features{});
     castling_ = u.castling;
     ep_ = u.ep;
     ep_victim_ = u.ep_victim;

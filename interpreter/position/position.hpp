@@ -36,6 +36,9 @@ struct Undo {
     Square ep_victim = NoSquare;
     Square lion_capture = NoSquare;
     int halfmove = 0;
+    // features/automatic_exchange: the types swapped between the prisons by this move (-1: none). Here, in
+    // the padding before `key`, it costs the Undo no size.
+    std::int16_t swapped[2] = {-1, -1};
     std::uint64_t key = 0;
     std::uint64_t reserve_key = 0;
 };

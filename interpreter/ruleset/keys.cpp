@@ -31,7 +31,7 @@ const KeyTable& table() {
         {"exchange",
          {"give_from", "give_to", "take_from", "take_to", "value_order", "automatic_on_match", "forbidden_zones"}},
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
-        {"castling", {"king", "partner", "enabled"}},
+        {"castling", {"king", "partner", "enabled", "dropped_partner_castles"}},
         {"lion_trading", {"lions", "minor"}},
         {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},

@@ -88,6 +88,7 @@ void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
     r.read(node, "king", castling.king);
     r.read(node, "partner", castling.partner);
     r.read(node, "enabled", castling.enabled);
+    r.read(node, "dropped_partner_castles", castling.dropped_partner_castles);
     if (castling.enabled && !node.find("king")) r.error(node.where, 1, "castling needs a 'king'");
     if (castling.enabled && !node.find("partner")) r.error(node.where, 1, "castling needs a 'partner'");
 }

@@ -144,6 +144,7 @@ struct CastlingRule {
     Located<std::string> king;
     Located<std::string> partner;
     bool enabled = false;
+    bool dropped_partner_castles = false;  // a partner dropped on its setup square may castle (Hostage Chess)
 };
 
 enum class Outcome { Draw, Win, Loss };

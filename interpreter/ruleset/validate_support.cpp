@@ -105,26 +105,47 @@ void check_castling_moves(Reader& r, const Ruleset& rules) {
     }
 }
 
-void check_rules(Reader& r, const Ruleset& rules, const Trust& trust) {
-    for (const auto& rule : rules.promotions)
-        if (rule.from_reserve)
-            r.error(rule.from_reserve->where, 1, "promotion from a reserve is not supported by the engine yet");
+void check_rules(Reader& r, const Ruleset& rules) {
+    const PromotionRule* from_reserve = nullptr;
+    for (const auto& rule : rules.promotions) {
+        if (!rule.from_reserve) continue;
+        if (rule.to.empty())
+            r.error(rule.from_reserve->where, 1,
+                    "promotion from a reserve needs 'to': the types it may take from there");
+        else if (from_reserve && from_reserve->from_opponents_reserve != rule.from_opponents_reserve)
+            r.error(rule.from_reserve->where, 1,
+                    "every promotion from a reserve takes from the same side's copy ('from_reserve_of')");
+        from_reserve = &rule;
+    }
     const CaptureRule& captures = rules.captures;
-    // The reader requires a 'reserve' with these destinations.
+    // The reader requires a 'reserve' with these destinations. Men that keep their colour (a prison) are held
+    // for the features that give them back (exchanges, promotion from a reserve), never dropped by the captor.
     if (captures.destination == CaptureDestination::CaptorReserve && captures.reserve && !captures.change_colour)
-        r.error(captures.reserve->where, 1, "captured men that keep their colour are not supported by the engine yet");
+        for (const auto& drop : rules.drops)
+            if (drop.from.value == captures.reserve->value)
+                r.error(drop.from, fmt::format("reserve '{}' holds captured men that keep their colour: they cannot be "
+                                               "dropped by the captor",
+                                               drop.from.value));
     if (captures.destination == CaptureDestination::OwnerReserve && captures.reserve)
         r.error(captures.reserve->where, 1, "captures into the owner's reserve are not supported by the engine yet");
-    if (captures.self_capture) {
-        const Node* written = trust.root().find("captures");
-        const Node* value = written ? written->find("self_capture") : nullptr;
-        SourceLocation where = value ? text_start(*value) : rules.where;
-        r.error(where, value && value->is_scalar() ? span(value->text_at, 0, value->text.size()) : 1,
-                "self-capture is not supported by the engine yet");
+    if (captures.self_capture && captures.self_capture_reserve && captures.destination == CaptureDestination::Gone)
+        r.error(captures.self_capture_reserve->where, 1,
+                "a self-captured man goes to a reserve only where captured men do: set 'to: captor-reserve'");
+    int voluntary = 0, automatic = 0;
+    for (const auto& rule : rules.exchanges) {
+        if (rule.automatic_on_match) {
+            if (++automatic > 1) r.error(rule.where, 1, "only one automatic exchange rule is supported by the engine");
+        } else if (rule.take_to) {
+            r.error(rule.take_to->where, 1,
+                    "a voluntary exchange whose man goes to a reserve is not supported by the engine yet "
+                    "(leave out 'take_to': the man is dropped at once)");
+        } else if (++voluntary > 1) {
+            r.error(rule.where, 1, "only one voluntary exchange rule is supported by the engine");
+        }
     }
-    if (!rules.exchanges.empty()) r.error(rules.exchanges[0].where, 1, "exchanges are not supported by the engine yet");
-    if (!rules.derived_promotions.empty())
-        r.error(rules.derived_promotions[0].where, 1, "derived promotion is not supported by the engine yet");
+    for (const auto& rule : rules.derived_promotions)
+        if (rule.partner_in.value != rules.derived_promotions[0].partner_in.value)
+            r.error(rule.partner_in, "every derived promotion rule names the same reserve ('partner_in')");
     if (rules.potential.enabled)
         r.error(rules.potential.where, 9, "potential pieces are not supported by the engine yet");
     if (rules.royalty == Royalty::PotentialKings)
@@ -133,13 +154,13 @@ void check_rules(Reader& r, const Ruleset& rules, const Trust& trust) {
 
 }  // namespace
 
-void validate_support(Reader& r, const Ruleset& rules, const Trust& trust) {
+void validate_support(Reader& r, const Ruleset& rules, const Trust&) {
     if (rules.pieces.size() > std::size_t(MaxPieceTypes))
         r.error(rules.pieces[std::size_t(MaxPieceTypes)].name.where, 1,
                 fmt::format("too many piece types: the engine holds at most {}", MaxPieceTypes));
     check_moves(r, rules);
     check_castling_moves(r, rules);
-    check_rules(r, rules, trust);
+    check_rules(r, rules);
 }
 
 }  // namespace variant

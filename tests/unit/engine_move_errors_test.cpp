@@ -108,3 +108,25 @@ TEST_CASE("a drop names what is missing: the man in hand or a square it may go t
     e = refusal("crazyhouse", fen, "Z@e4");
     CHECK(e.message == "no piece of this game has the code 'Z'");
 }
+
+TEST_CASE("an exchange names what is missing: the prisoner, the own man held, the value, the square",
+          "[engine][notation][hostage]") {
+    // Hostage Chess: White holds a black knight (its prison, "N"), Black holds a white bishop and rook ("br").
+    const std::string fen = "4k3/8/8/8/8/8/8/4K3[prison:Nbr] w - - 0 1";
+    MoveError e = refusal("hostage-chess", fen, "Q-B@c4");
+    CHECK(e.message == "white holds no black queen in its prison to give");
+    CHECK((e.offset == 0 && e.length == 1));
+    e = refusal("hostage-chess", fen, "N-Q@c4");
+    CHECK(e.message == "no white queen is in black's prison to take back");
+    CHECK((e.offset == 2 && e.length == 1));
+    e = refusal("hostage-chess", fen, "N-R@c4");
+    CHECK(e.message == "a knight (value 2) is worth less than a rook (value 3): the man given must be worth at least "
+                       "the man taken back");
+    // e1 holds the white king: the bishop lands on any of the 62 empty squares but that one.
+    e = refusal("hostage-chess", fen, "N-B@e1");
+    CHECK(e.message.rfind("the bishop taken back may not be dropped on e1 here; this exchange's legal drops: ", 0) ==
+          0);
+    CHECK((e.offset == 4 && e.length == 2));
+    e = refusal("hostage-chess", fen, "N-X@e4");
+    CHECK(e.message == "no piece of this game has the code 'X'");
+}

@@ -1,6 +1,8 @@
 // Shared by the engine tests: the reference games compiled once from their YAML files.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <map>
 #include <memory>
@@ -30,6 +32,27 @@ inline std::vector<std::string> legal(Position& pos) {
     for (const Move& m : list) out.push_back(move_to_string(pos, m));
     std::sort(out.begin(), out.end());
     return out;
+}
+
+// Every legal move of the position made and unmade: after the move the hash is the one computed from
+// scratch and the FEN reads back the same; after the unmake FEN and hash are back.
+inline void check_make_unmake(Position& pos) {
+    const std::string before = pos.fen();
+    const std::uint64_t key = pos.key();
+    MoveList list;
+    generate_legal(pos, list);
+    CHECK(list.size > 0);
+    for (const Move& m : list) {
+        INFO(before << " " << move_to_string(pos, m));
+        pos.make(m);
+        CHECK(pos.key() == pos.compute_key());
+        Position copy(pos.game());
+        copy.set_fen(pos.fen());
+        CHECK(copy.fen() == pos.fen());
+        pos.unmake();
+        CHECK(pos.fen() == before);
+        CHECK(pos.key() == key);
+    }
 }
 
 }  // namespace variant::test

@@ -11,6 +11,7 @@
 #include <map>
 #include <sstream>
 
+#include "engine_test_support.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
@@ -115,26 +116,13 @@ TEST_CASE("hand-worked half-move clocks", "[games]") {
 }
 
 TEST_CASE("pocket moves and drops make and unmake cleanly", "[games]") {
-    // Every move of a position with a full and an empty pocket, made and unmade: the hash after the move is
-    // the one computed from scratch, and FEN and hash come back.
+    // Every move of a position with a full and an empty pocket, made and unmade (check_make_unmake).
     const Game& game = game_named("pocket-mutation-chess");
     for (const char* fen : {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[-] b - e3 0 1",
                             "r1bqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[n] b - - 1 2"}) {
         Position pos(game);
         pos.set_fen(fen);
-        const std::string before = pos.fen();
-        const std::uint64_t key = pos.key();
-        MoveList list;
-        generate_legal(pos, list);
-        CHECK(list.size > 0);
-        for (const Move& m : list) {
-            INFO(fen << " " << move_to_string(pos, m));
-            pos.make(m);
-            CHECK(pos.key() == pos.compute_key());
-            pos.unmake();
-            CHECK(pos.fen() == before);
-            CHECK(pos.key() == key);
-        }
+        variant::test::check_make_unmake(pos);
     }
 }
 

@@ -1,0 +1,51 @@
+#include "interpreter/features/automatic_exchange.hpp"
+
+#include "interpreter/features/capture_reserve.hpp"
+#include "interpreter/features/reserve_promotion.hpp"
+
+namespace variant {
+
+namespace {
+
+// The swap of one man of type t from each prison to its owner's airfield (delta +1), or its undo (-1).
+// `us` is the side that moved; its prison copy holds the enemy men.
+void swap(Position& pos, int us, int t, int delta) {
+    const ExchangeInfo& e = pos.game().exchanges;
+    const int them = us ^ 1;
+    pos.add_reserve(us, e.auto_give_from, t, -delta);
+    pos.add_reserve(them, e.auto_give_to, t, delta);
+    pos.add_reserve(them, e.auto_take_from, t, -delta);
+    pos.add_reserve(us, e.auto_take_to, t, delta);
+}
+
+bool matches(const Position& pos, int us, int t) {
+    const ExchangeInfo& e = pos.game().exchanges;
+    return pos.reserve(us, e.auto_give_from, t) > 0 && pos.reserve(us ^ 1, e.auto_take_from, t) > 0;
+}
+
+}  // namespace
+
+void AutomaticExchange::on_make(Position& pos, Move m, Undo& u) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    int n = 0;
+    // The enemy man just captured, as it entered the prison.
+    if (u.captured && colour_of(u.captured) != us && m.kind() <= MoveKind::LastBoardMove) {
+        const int t = CaptureReserve::reserve_type(g, u.captured);
+        if (matches(pos, us, t)) swap(pos, us, u.swapped[n++] = std::int16_t(t), +1);
+    }
+    // The promoting man, which entered the enemy prison.
+    if (m.kind() == MoveKind::Promotion && g.reserve_promotion.any &&
+        g.reserve_promotion.reserve[type_of(u.moved)] >= 0) {
+        const int t = type_of(u.moved);
+        if (matches(pos, us, t)) swap(pos, us, u.swapped[n++] = std::int16_t(t), +1);
+    }
+}
+
+void AutomaticExchange::on_unmake(Position& pos, Move, const Undo& u) {
+    const int us = pos.side();
+    for (int i = 1; i >= 0; --i)
+        if (u.swapped[i] >= 0) swap(pos, us, u.swapped[i], -1);
+}
+
+}  // namespace variant

@@ -1,0 +1,52 @@
+#include "interpreter/features/reserve_promotion.hpp"
+
+#include "interpreter/game/compiler.hpp"
+
+namespace variant {
+
+void ReservePromotion::compile(Compiler& c) {
+    const Ruleset& rs = c.rs;
+    Game& g = c.g;
+    ReservePromotionInfo& rp = g.reserve_promotion;
+    const int T = g.type_count(), S = g.geo.squares();
+    rp.reserve.assign(std::size_t(T), -1);
+    rp.choices.assign(std::size_t(T), {});
+    for (auto& z : rp.zone) z.assign(std::size_t(T) * S, 0);
+    for (const auto& rule : rs.promotions) {
+        if (!rule.from_reserve) continue;
+        rp.any = true;
+        rp.opponents = rule.from_opponents_reserve;  // the validator allows one owner for every such rule
+        const int r = c.reserve_named(*rule.from_reserve);
+        for (const auto& name : rule.pieces) {
+            const int t = c.type_named(name, "promotion.pieces");
+            rp.reserve[t] = r;
+            rp.choices[t].clear();
+            for (const auto& to : rule.to) rp.choices[t].push_back(c.type_named(to, "promotion.to"));
+            // Only a compulsory promotion keeps a man without a choice out of the zone.
+            if (rule.mode != PromotionMode::Compulsory) continue;
+            for (int col = 0; col < Colours; ++col) {
+                const std::vector<std::uint8_t>* zone = rule.zone ? &c.zone_named(*rule.zone, col) : nullptr;
+                for (Square s{0}; s < S; ++s)
+                    rp.zone[col][std::size_t(t) * S + s] = zone ? (*zone)[s] : std::uint8_t(1);
+            }
+        }
+    }
+    if (rp.any) g.reserves_change_attacks = true;
+}
+
+void ReservePromotion::generate(const Position& pos, MoveList& list, bool) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    int n = 0;
+    for (int i = 0; i < list.size; ++i) {
+        const Move m = list.moves[i];
+        if (m.kind() == MoveKind::Promotion) {
+            const int t = type_of(pos.at(m.from));
+            if (g.reserve_promotion.reserve[t] >= 0 && !available(pos, t, us, m.type())) continue;
+        }
+        list.moves[n++] = m;
+    }
+    list.size = n;
+}
+
+}  // namespace variant

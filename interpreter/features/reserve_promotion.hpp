@@ -1,0 +1,57 @@
+// Promotion from a reserve (Hostage Chess; grand chess's "only to a captured type" is the same rule with the
+// own reserve): a promotion rule with `from_reserve` offers only the types of its `to` list that the reserve
+// holds (the opponent's copy by default), and the man taken from there replaces the promoting one, which goes
+// into the reserve in its place. With no such man held, a compulsory promotion has no move at all: the man may
+// not enter the zone, and so it attacks nothing there either (Hostage Chess's "dead" pawn gives no check on the
+// last rank). Whether a man is live is read from the reserves as they are, so after a capture that fills the
+// reserve the test sees the new state. Game::reserve_promotion holds the rule; features/promotion still lays
+// the promotion moves, this feature strikes those the reserve cannot serve.
+#pragma once
+
+#include "interpreter/core/move.hpp"
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct ReservePromotion {
+    static bool active(const Game& g) { return g.reserve_promotion.any; }
+    static void compile(Compiler& c);
+
+    // Whether a man of type t and colour c has some type to promote to in its reserve now.
+    static bool available(const Position& pos, int t, int c, int to_type) {
+        const ReservePromotionInfo& rp = pos.game().reserve_promotion;
+        return pos.reserve(rp.opponents ? c ^ 1 : c, rp.reserve[t], to_type) > 0;
+    }
+    static bool live(const Position& pos, int t, int c) {
+        for (int choice : pos.game().reserve_promotion.choices[t])
+            if (available(pos, t, c, choice)) return true;
+        return false;
+    }
+    // The attack test: the man x does not attack `target` if a capture there would have to promote and
+    // nothing can be promoted to (only compulsory promotions are compiled as reserve promotions).
+    static bool blind(const Position& pos, Man x, Square target) {
+        const Game& g = pos.game();
+        const int t = type_of(x), c = colour_of(x);
+        if (g.reserve_promotion.reserve[t] < 0) return false;
+        if (!g.reserve_promotion.zone[c][std::size_t(t) * g.geo.squares() + target]) return false;
+        return !live(pos, t, c);
+    }
+
+    // Generation (after the board moves): strike the promotions the reserve cannot serve.
+    static void generate(const Position& pos, MoveList& list, bool not_in_check);
+
+    // Make (+1) and unmake (-1) of a promotion by `us` of the man `moving`: the new man leaves the reserve,
+    // the promoting man enters it.
+    static void swap(Position& pos, Man moving, Move m, int us, int delta) {
+        const ReservePromotionInfo& rp = pos.game().reserve_promotion;
+        const int t = type_of(moving), r = rp.reserve[t];
+        if (r < 0) return;
+        const int owner = rp.opponents ? us ^ 1 : us;
+        pos.add_reserve(owner, r, m.type(), -delta);
+        pos.add_reserve(owner, r, t, delta);
+    }
+};
+
+}  // namespace variant
