@@ -83,10 +83,13 @@ template <class Emit> void walk_multi_leg(const Position& pos, Man p, Square fro
     }
 }
 
-// The moves themselves: MoveKind::MultiLeg with `via` = the squares taken on the way, written with the legs
-// that take as coordinate pairs joined by commas: f5e6,e6f5 (takes on e6, ends on f5), f5g6,g6h7,h7i8
-// (takes on g6 and h7, ends on i8), f5f5 (a turn pass: away and back, taking nothing).
+// The moves themselves: MoveKind::MultiLeg with `via` = the squares taken on the way and `type` = the type
+// that lands (the man's own, or what the promotion rules make it: an igui or a double capture is a
+// capture), written with the legs that take as coordinate pairs joined by commas: f5e6,e6f5 (takes on e6,
+// ends on f5), f5g6,g6h7,h7i8 (takes on g6 and h7, ends on i8), f5f5 (a turn pass: away and back, taking
+// nothing), then the promotion suffix: f5e6,e6f5+.
 struct MultiLegMoves {
+    static bool promotes(Move m, Man moving) { return m.kind() == MoveKind::MultiLeg && m.type() != type_of(moving); }
     // Generation, after the man's single-leg moves (from list index `first_of_man`): one move per distinct
     // outcome (destination and the set of squares taken); a path that takes nothing on the way is a plain
     // move, dropped if already listed.

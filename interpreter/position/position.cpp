@@ -98,7 +98,7 @@ void Position::make_board_move(Move m, Undo& u, int us) {
         u.captured_at = cap;
     }
     Man np = p & ~UnmovedBit;
-    if (m.kind() == MoveKind::Promotion) np = Promotion::promoted(g, p, m, us);
+    if (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, p)) np = Promotion::promoted(g, p, m, us);
     if (g.any_contagious) np = Contagion::landing(g, np, u, us);
     put(to, np);
     if (g.types[type_of(p)].ep_victim && !u.captured) EnPassant::on_move(*this, from, to);
