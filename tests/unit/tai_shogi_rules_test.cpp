@@ -112,13 +112,21 @@ TEST_CASE("tai: the lion dog's three-step lines take up to three men", "[tai]") 
     std::sort(dog.begin(), dog.end());
     CHECK(std::adjacent_find(dog.begin(), dog.end()) == dog.end());
     // By hand (rules 1.1): 7 empty lines x 3 squares = 21 quiet moves, one pass, and on the forward line:
-    // take S1; jump to S2 or S3 and take there; take S1 and S2 ending on S2; take S1, S2, S3 ending on S3;
-    // take S1, jump S2, take S3; jump S1, take S2 and S3; igui on S1; take S1 and S2 and come back to S1.
-    // Every capture promotes the lion dog (to the great elephant).
-    CHECK(dog.size() == 21 + 1 + 9);
+    // take S1; jump to S2 or S3 and take there (reading 14: its plain jumps pass over anything); take S1
+    // and S2 ending on S2; take S1, S2, S3 ending on S3; igui on S1; take S1 and S2 and come back to S1.
+    // It passes over friends only: no move leaves an enemy it passed standing. Every capture promotes the
+    // lion dog (to the great elephant).
+    CHECK(dog.size() == 21 + 1 + 7);
     for (const char* m : {"m13m14+", "m13m15+", "m13m16+", "m13m14,m14m15+", "m13m14,m14m15,m15m16+",
-                          "m13m14,m14m16+", "m13m15,m15m16+", "m13m14,m14m13+", "m13m14,m14m15,m15m14+", "m13m13"})
+                          "m13m14,m14m13+", "m13m14,m14m15,m15m14+", "m13m13"})
         CHECK(std::count(dog.begin(), dog.end(), m) == 1);
+    // With a friend on S2: take S1, jump the friend, take S3; with a friend on S1: jump it, take S2 and S3.
+    Position friends(tai());
+    friends.set_fen(tai_fen({{"m13", "LD"}, {"m14", "p"}, {"m15", "P"}, {"m16", "p"}, {"l13", "P"},
+                             {"k13", "p"}, {"j13", "p"}, {"a1", "E"}, {"y25", "e"}}));
+    const auto jumps = moves_from(friends, "m13");
+    CHECK(std::count(jumps.begin(), jumps.end(), "m13m14,m14m16+") == 1);
+    CHECK(std::count(jumps.begin(), jumps.end(), "m13k13,k13j13+") == 1);
     // Three men taken on one move, and the great elephant lands on m16.
     CHECK(after(men, "m13m14,m14m15,m15m16+", "m14").empty());
     CHECK(after(men, "m13m14,m14m15,m15m16+", "m15").empty());

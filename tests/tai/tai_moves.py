@@ -1,0 +1,389 @@
+#!/usr/bin/env python3
+"""A second, deliberately simple tai shogi move generator, written from the rules text
+(docs/games/tai-shogi.md) and not from the engine or its Betza reader: each piece is described in words
+turned into a few move kinds (slides with a range, jumps, hook turns, lion power, the lion dog's lines,
+the emperor). It counts each piece's moves on an otherwise empty 25x25 board (the table in
+tests/data/tai/move-counts.tsv) and perft 1 and 2 from the start.
+
+  tai_moves.py table          print the move-count table
+  tai_moves.py check FILE     compare FILE with the table (exit 1 on a difference)
+  tai_moves.py perft N        perft 1 or 2 from the start, with the depth-1 breakdown by piece
+
+Conventions: squares are (file, rank), 0-based, file 0 = 'a' (the first player's left), rank 0 = his back
+rank. The first player (Black in tai, upper case) moves up (+y); the second player's directions are turned
+180 degrees. One move per distinct outcome: (from, to, squares taken, promotion); a pass counts once.
+"""
+import sys
+
+N = 25
+D = {'f': (0, 1), 'b': (0, -1), 'l': (-1, 0), 'r': (1, 0),
+     'fl': (-1, 1), 'fr': (1, 1), 'bl': (-1, -1), 'br': (1, -1)}
+ORTH, DIAG = ['f', 'b', 'l', 'r'], ['fl', 'fr', 'bl', 'br']
+ALL = ORTH + DIAG
+INF = 99
+
+
+def S(dirs, n=INF):                       # slide along each direction, up to n squares
+    return [('slide', d, n) for d in dirs]
+
+
+def J(*steps):                            # leaps (dx, dy) for Black, over anything
+    return [('jump', s) for s in steps]
+
+
+def sym(dx, dy):                          # a leap and its left-right mirror
+    return [(dx, dy), (-dx, dy)] if dx else [(dx, dy)]
+
+
+FWD2 = [('jump', (0, 2))]
+# The pieces, as the rules table describes them (one line each, in its order).
+P = {
+    'E': [('emperor',)],
+    'CP': S(ALL, 1),
+    'HM': S(ORTH) + [('hook', ORTH)],
+    'LO': S(ORTH, 1) + S(DIAG) + [('hook', DIAG)],
+    'CA': S(DIAG) + [('hook', DIAG)],
+    'PC': S(['fl', 'fr']) + [('hook', ['fl', 'fr'])] + S(['bl', 'br'], 2),
+    'SE': S(ORTH) + S(['bl', 'br']) + [('lionline', 'fl'), ('lionline', 'fr')],
+    'HF': S(DIAG) + S(['l', 'r', 'b']) + [('lionline', 'f')],
+    'Q': S(ALL),
+    'RB': S(DIAG) + S(['f', 'l', 'r']),
+    'FR': S(DIAG) + S(['l', 'r']) + S(['f', 'b'], 5),
+    'FT': S(DIAG) + S(['f', 'b']) + S(['l', 'r'], 5),
+    'WB': S(DIAG) + S(['l', 'r']) + S(['f', 'b'], 2),
+    'FO': S(DIAG) + S(['f', 'b']),
+    'SO': S(ORTH) + S(['bl', 'br']),
+    'DK': S(ORTH) + S(DIAG, 1),
+    'DH': S(DIAG) + S(ORTH, 1),
+    'LN': [('lion',)],
+    'SC': S(ORTH) + S(['bl', 'br'], 1),
+    'R': S(ORTH),
+    'B': S(DIAG),
+    'WH': S(['f', 'b']) + S(['fl', 'fr']),
+    'W': S(['f', 'b']) + S(['bl', 'br']),
+    'SB': S(['f']) + S(['fl', 'fr']) + S(['l', 'r', 'b'], 2) + S(['bl', 'br'], 2),
+    'VS': S(['f']) + S(['fl', 'fr']) + S(['b'], 1) + S(['bl', 'br'], 2),
+    'TS': S(['f']) + S(['fl', 'fr']) + S(['b'], 1) + S(['bl', 'br'], 2),
+    'BD': S(['l', 'r']) + S(['f', 'b'], 2) + S(['fr']) + S(['fl'], 1),
+    'WT': S(['f', 'b']) + S(['l', 'r'], 2) + S(['fl']) + S(['fr'], 1),
+    'RC': S(['f']) + S(['fr', 'bl']) + S(['b'], 1),
+    'LC': S(['f']) + S(['fl', 'br']) + S(['b'], 1),
+    'SI': S(['f', 'l', 'r']) + S(['b'], 1),
+    'D': S(ORTH, 2) + S(DIAG, 5),
+    'SD': S(ORTH, 5) + S(DIAG, 2),
+    'GO': S(['f', 'b']) + S(['l', 'r'], 2) + S(DIAG, 3),
+    'GD': S(['l', 'r']) + S(['f', 'b'], 2) + S(DIAG, 3),
+    'WE': S(ORTH, 2) + S(['fl', 'fr'], 2) + S(['bl', 'br']),
+    'LD': [('liondog',)],
+    'WR': S(DIAG, 3) + S(['l', 'r'], 1),
+    'GG': S(ORTH, 3) + S(['fl', 'fr'], 1),
+    'BU': S(['fl', 'fr'], 3) + S(['l', 'r', 'b'], 1),
+    'GL': S(['fl', 'fr']) + S(['bl', 'br'], 2),
+    'SV': S(['fl', 'fr'], 2) + S(['bl', 'br']),
+    'FE': S(['f'], 1) + S(['fl', 'fr'], 1) + S(['l', 'r'], 2) + S(['bl', 'br'], 2),
+    'OK': S(ORTH, 2) + S(['fl', 'fr'], 1),
+    'VO': S(ORTH, 2),
+    'FD': S(DIAG, 2),
+    'OR': S(['fl', 'fr'], 2) + S(['b'], 2),
+    'EN': S(['f', 'l', 'r'], 2),
+    'FH': S(ORTH, 1) + S(['fl', 'fr'], 2),
+    'PR': S(DIAG, 1) + S(['f'], 1) + S(['l', 'r'], 2),
+    'VB': S(['fl', 'fr'], 2) + S(['l', 'r'], 1),
+    'SM': S(['l', 'r']) + S(['f', 'b'], 1),
+    'VM': S(['f', 'b']) + S(['l', 'r'], 1),
+    'RV': S(['f', 'b']),
+    'PH': S(ORTH, 1) + J((2, 2), (-2, 2), (2, -2), (-2, -2)),
+    'KR': S(DIAG, 1) + J((0, 2), (0, -2), (2, 0), (-2, 0)),
+    'PS': J((0, 2), (2, -2), (-2, -2)) + S(['l', 'r'], 1),
+    'NB': S(['l', 'r'], 1) + S(['bl', 'br'], 1) + S(['fl', 'fr'], 2),
+    'SU': S(['l', 'r'], 1) + S(['fl', 'fr'], 1) + S(['bl', 'br'], 2),
+    'EB': S(['f', 'b'], 2) + S(['l', 'r'], 1) + S(['fl', 'fr'], 1),
+    'WS': S(['l', 'r'], 2) + S(['f', 'b'], 1) + S(['fl', 'fr'], 1),
+    'BB': S(DIAG, 1) + S(['b']),
+    'DE': S(DIAG, 1) + S(['f', 'l', 'r'], 1),
+    'NK': S(ALL, 1),
+    'BT': S(DIAG, 1) + S(['l', 'r', 'b'], 1),
+    'BM': S(DIAG, 1) + S(['l', 'r'], 1),
+    'FL': S(DIAG, 1) + S(['f', 'b'], 1),
+    'RD': S(ORTH, 1) + S(['bl', 'br'], 1),
+    'CC': S(['fl', 'fr'], 1) + S(['l', 'r', 'b'], 1),
+    'OM': S(DIAG, 1) + S(['b'], 1),
+    'EW': S(['f', 'l', 'r'], 1) + S(['fl', 'fr'], 1),
+    'AB': S(ORTH, 1),
+    'CS': S(DIAG, 1),
+    'CO': S(['f', 'b'], 1) + S(['bl', 'br'], 1),
+    'DV': S(['l'], 1) + S(['fl', 'fr'], 1) + S(['br'], 1),
+    'DS': S(['r'], 1) + S(['fl', 'fr'], 1) + S(['bl'], 1),
+    'RG': S(DIAG, 1) + S(['f', 'b', 'l'], 1),
+    'LG': S(DIAG, 1) + S(['f', 'b', 'r'], 1),
+    'G': S(ORTH, 1) + S(['fl', 'fr'], 1),
+    'S': S(DIAG, 1) + S(['f'], 1),
+    'C': S(['f', 'b'], 1) + S(['fl', 'fr'], 1),
+    'T': S(['fl', 'fr'], 1) + S(['b'], 1),
+    'I': S(['f'], 1) + S(['fl', 'fr'], 1),
+    'WO': S(['fl', 'fr'], 2),
+    'SG': S(['fl', 'fr'], 1),
+    'EA': S(['f', 'b'], 1),
+    'GB': S(['f', 'b'], 1),
+    'N': J((1, 2), (-1, 2)),
+    'HD': S(['f']) + S(['b'], 1),
+    'DO': J((0, 2), (0, -2)) + S(['l', 'r'], 1),
+    'RS': S(['fl', 'fr']),
+    'L': S(['f']),
+    'P': S(['f'], 1),
+    # Promoted-only forms.
+    '+LN': [('lion',), ('liondog', 'far')],
+    '+LD': S(['f', 'b'], 3) + S(['fl', 'fr'], 3) + S(['l', 'r'], 5) + S(['bl', 'br'], 5),
+    '+OR': S(['f']) + S(DIAG) + S(['b'], 1),
+    '+PR': S(ORTH) + S(['fl', 'fr'], 1),
+    '+NB': S(['fl', 'fr']) + S(ORTH, 2) + S(['bl', 'br'], 2),
+    '+BM': S(['f'], 1) + S(['b']) + S(DIAG),
+    '+DV': S(ALL) + [('liondog',)],
+    '+DS': S(ALL) + [('lion',)],
+}
+P['+CC'] = P['+OR']
+
+
+def inside(x, y):
+    return 0 <= x < N and 0 <= y < N
+
+
+def turn(d, side):                        # a 90-degree turn of a direction name's vector
+    dx, dy = D[d]
+    return (-dy, dx) if side else (dy, -dx)
+
+
+def piece_moves(board, sq, reach_only=False):
+    """The moves of the man on sq: a set of (to, frozenset(taken on the way)). With reach_only, the
+    squares it could capture on whatever stands there (for protection tests)."""
+    colour, code = board[sq]
+    sgn = 1 if colour == 0 else -1
+    x0, y0 = sq
+    out = set()
+
+    def at(p):
+        return board.get(p)
+
+    def enemy(p):
+        return p in board and board[p][0] != colour
+
+    def land(p, taken=frozenset()):       # finish on p: empty, or an enemy taken there
+        if reach_only:
+            if p != sq and p in board:
+                out.add((p, taken))
+            return
+        if p == sq or p not in board or enemy(p):
+            out.add((p, taken))
+
+    def vec(d):
+        dx, dy = D[d] if isinstance(d, str) else d
+        return dx * sgn, dy * sgn
+
+    def slide(x, y, dx, dy, n, cb):       # walk from (x, y); cb(p) for each square; stops at a man
+        for _ in range(n):
+            x, y = x + dx, y + dy
+            if not inside(x, y):
+                return
+            cb((x, y))
+            if (x, y) in board and (x, y) != sq:
+                return
+
+    for part in P[code]:
+        kind = part[0]
+        if kind == 'slide':
+            dx, dy = vec(part[1])
+            slide(x0, y0, dx, dy, part[2], land)
+        elif kind == 'jump':
+            dx, dy = vec(part[1])
+            if inside(x0 + dx, y0 + dy):
+                land((x0 + dx, y0 + dy))
+        elif kind == 'hook':               # slide through empty squares, turn 90 degrees once, slide on
+            for d in part[1]:
+                dx, dy = vec(d)
+                x, y = x0 + dx, y0 + dy
+                while inside(x, y) and (x, y) not in board:
+                    for side in (0, 1):
+                        tx, ty = turn(d, side)
+                        slide(x, y, tx * sgn, ty * sgn, INF, land)
+                    x, y = x + dx, y + dy
+        elif kind == 'emperor':
+            for x in range(N):
+                for y in range(N):
+                    if (x, y) != sq:
+                        land((x, y))
+        elif kind == 'lion':               # every square within 2; take a neighbour and step on (igui, double)
+            for x in range(x0 - 2, x0 + 3):
+                for y in range(y0 - 2, y0 + 3):
+                    if inside(x, y) and (x, y) != sq:
+                        land((x, y))
+            for d in ALL:
+                dx, dy = D[d]
+                a = (x0 + dx, y0 + dy)
+                if not inside(*a):
+                    continue
+                if a not in board and not reach_only:
+                    out.add((sq, frozenset()))          # pass through an empty neighbour
+                if enemy(a) or reach_only and a in board:
+                    for e in ALL:
+                        ex, ey = D[e]
+                        b = (a[0] + ex, a[1] + ey)
+                        if inside(*b) and b != a:
+                            land(b, frozenset([a]) - {b})
+        elif kind == 'lionline':           # lion power along one line: S1, S2 (jump), take S1 and go on, igui, pass
+            dx, dy = vec(part[1])
+            s1, s2 = (x0 + dx, y0 + dy), (x0 + 2 * dx, y0 + 2 * dy)
+            if inside(*s1):
+                land(s1)
+                if s1 not in board and not reach_only:
+                    out.add((sq, frozenset()))
+                if enemy(s1) or reach_only and s1 in board:
+                    land(sq, frozenset([s1]))
+                    if inside(*s2):
+                        land(s2, frozenset([s1]))
+            if inside(*s2):
+                land(s2)
+        elif kind == 'liondog':            # rules 1.1 along each of the 8 lines
+            far_only = len(part) > 1
+            for d in ALL:
+                dx, dy = D[d]
+                s = [(x0 + k * dx, y0 + k * dy) for k in (1, 2, 3)]
+                ok = [inside(*p) for p in s]
+                if not ok[0]:
+                    continue
+                if not far_only:
+                    land(s[0])
+                    if s[0] not in board and not reach_only:
+                        out.add((sq, frozenset()))
+                for k in (1, 2):           # plain jumps to S2, S3 over anything
+                    if ok[k]:
+                        land(s[k])
+                # Every enemy on a square it stops on or passes through is taken; friends are jumped.
+                def taken_on(p):
+                    return frozenset([p]) if (enemy(p) or reach_only and p in board) else frozenset()
+                t1 = taken_on(s[0])
+                if ok[1]:
+                    t2 = taken_on(s[1])
+                    if t1:
+                        land(s[1], t1)                    # take S1, end on S2
+                    if t1 or t2:
+                        if t2 and not far_only:
+                            land(s[0], t1 | t2)           # out to S2 and back to S1
+                    if ok[2] and (t1 or t2):
+                        land(s[2], t1 | t2)               # on to S3, taking what it passed
+                if t1 and not far_only:
+                    land(sq, t1)                          # igui
+    return out
+
+
+def promotes(code):
+    return code in PROMOTES
+
+
+PROMOTES = set('HM CA RB WB LN R B SI SD LD WR GG BU OK FD OR EN FH PR SM VM PH KR PS NB SU EB WS DE NK BM CC '
+               'DV DS N DO'.split())
+EMPERORS = {'E'}
+
+
+def reaches(board, s, by):
+    """Whether some man of `by`, not an emperor, could capture on s."""
+    for p, (c, code) in board.items():
+        if c == by and code not in EMPERORS and any(t == s or s in tk for t, tk in piece_moves(board, p, True)):
+            return True
+    return False
+
+
+def legal_moves(board, side):
+    moves = []
+    for sq in [p for p, (c, _) in board.items() if c == side]:
+        code = board[sq][1]
+        for to, taken in piece_moves(board, sq):
+            capture = bool(taken) or (to != sq and to in board)
+            if code in EMPERORS and capture:
+                after = dict(board)
+                del after[sq]
+                after[to] = (side, code)
+                owner = 1 - side
+                if reaches(after, to, owner):
+                    continue
+                if any(c == owner and k in EMPERORS for c, k in after.values()) and not reaches(after, to, side):
+                    continue
+            moves.append((sq, to, taken))
+    return moves
+
+
+def play(board, move):
+    sq, to, taken = move
+    b = dict(board)
+    man = b.pop(sq)
+    for t in taken:
+        b.pop(t, None)
+    b[to] = man                            # (promotion and contagion change no count at depth 2)
+    return b
+
+
+def start():
+    ranks = ['L WT W FD LO D R DH DK Q G DS E DV G Q DK DH R D LO FD W TS L',
+             'RV SI SE N PS FT B FE WE FR S RG CP LG S FR WE FE B FT PS N SE SI RV',
+             'SC WH RS VO CS BB SV GL BM BT SD GG NK WR BU BT BM GL SV BB CS VO RS WH SC',
+             'SO WB FL NB SU CC HF OM RB PC GO PH LN KR GD PC OK OM HF CC EB WS FL WB SO',
+             'RC VS WO EA SG T I C OR CO RD HM DE CA RD CO OR C I T SG EA WO BD LC',
+             'HD FH EN DO FO SM VM VB SB PR AB EW LD EW AB PR SB VB VM SM FO DO EN FH HD',
+             ' '.join(['P'] * 25)]
+    board = {}
+    # The rules list Black's ranks y, x, w, ... from file 1 (our file y) to file 25 (our file a).
+    for r, line in enumerate(ranks):
+        for i, code in enumerate(line.split()):
+            board[(24 - i, r)] = (0, code)
+    board[(24 - 7, 7)] = board[(24 - 17, 7)] = (0, 'GB')   # go-betweens on files 8 and 18, rank r
+    for (x, y), (c, code) in list(board.items()):
+        board[(24 - x, 24 - y)] = (1, code)
+    return board
+
+
+def name(p):
+    return chr(97 + p[0]) + str(p[1] + 1)
+
+
+SQUARES = {'m13': (12, 12), 'c3': (2, 2)}
+OWN_ROYAL, ENEMY_ROYAL = (23, 0), (0, 23)     # x1 and a24: on no line through m13 or c3
+
+
+def table():
+    rows = []
+    for code in P:
+        for sqname, sq in SQUARES.items():
+            board = {OWN_ROYAL: (0, 'CP'), ENEMY_ROYAL: (1, 'CP'), sq: (0, code)}
+            quiet = {to for to, taken in piece_moves(board, sq) if not taken and (to == sq or to not in board)}
+            rows.append((code, sqname, len(quiet)))
+    return rows
+
+
+def main():
+    cmd = sys.argv[1] if len(sys.argv) > 1 else 'table'
+    if cmd == 'table':
+        for code, sq, n in table():
+            print(f'{code}\t{sq}\t{n}')
+    elif cmd == 'check':
+        want = {(c, s): int(n) for c, s, n in (l.split('\t') for l in open(sys.argv[2]).read().split('\n')
+                                                  if l and not l.startswith('#'))}
+        got = {(c, s): n for c, s, n in table()}
+        bad = [(k, want.get(k), got.get(k)) for k in set(want) | set(got) if want.get(k) != got.get(k)]
+        for k, w, g in sorted(bad, key=str):
+            print(f'{k}: table {w}, this script {g}')
+        sys.exit(1 if bad else 0)
+    elif cmd == 'perft':
+        depth = int(sys.argv[2])
+        board = start()
+        moves = legal_moves(board, 0)
+        by = {}
+        for m in moves:
+            by[board[m[0]][1]] = by.get(board[m[0]][1], 0) + 1
+        print('depth 1 by piece:', ', '.join(f'{k} {v}' for k, v in sorted(by.items())))
+        if depth == 1:
+            print(len(moves))
+        else:
+            print(sum(len(legal_moves(play(board, m), 1)) for m in moves))
+
+
+if __name__ == '__main__':
+    main()
