@@ -7,7 +7,8 @@ tests/data/tai/move-counts.tsv) and perft 1 and 2 from the start.
 
   tai_moves.py table          print the move-count table
   tai_moves.py check FILE     compare FILE with the table (exit 1 on a difference)
-  tai_moves.py perft N        perft 1 or 2 from the start, with the depth-1 breakdown by piece
+  tai_moves.py perft N [EXPECTED]  perft N from the start, with the depth-1 breakdown by piece (3 takes minutes;
+                              promotion and contagion are not played: they change no count before depth 4)
 
 Conventions: squares are (file, rank), 0-based, file 0 = 'a' (the first player's left), rank 0 = his back
 rank. The first player (Black in tai, upper case) moves up (+y); the second player's directions are turned
@@ -284,31 +285,42 @@ PROMOTES = set('HM CA RB WB LN R B SI SD LD WR GG BU OK FD OR EN FH PR SM VM PH 
 EMPERORS = {'E'}
 
 
-def reaches(board, s, by):
-    """Whether some man of `by`, not an emperor, could capture on s."""
+def reach(board, by):
+    """The squares some man of `by`, not an emperor, could capture on (whatever stands there)."""
+    out = set()
     for p, (c, code) in board.items():
-        if c == by and code not in EMPERORS and any(t == s or s in tk for t, tk in piece_moves(board, p, True)):
-            return True
-    return False
+        if c == by and code not in EMPERORS:
+            for t, tk in piece_moves(board, p, True):
+                out.add(t)
+                out |= tk
+    return out
 
 
 def legal_moves(board, side):
     moves = []
     for sq in [p for p, (c, _) in board.items() if c == side]:
         code = board[sq][1]
+        if code in EMPERORS:
+            # The protection test (rules 3.4) on the board after the capture: the emperor has left sq (the
+            # victim's square is occupied either way, and a man's reach ignores what stands on its target).
+            left = dict(board)
+            del left[sq]
+            theirs, ours = reach(left, 1 - side), reach(left, side)
+            their_emperors = {p for p, (c, k) in board.items() if c != side and k in EMPERORS}
         for to, taken in piece_moves(board, sq):
             capture = bool(taken) or (to != sq and to in board)
-            if code in EMPERORS and capture:
-                after = dict(board)
-                del after[sq]
-                after[to] = (side, code)
-                owner = 1 - side
-                if reaches(after, to, owner):
-                    continue
-                if any(c == owner and k in EMPERORS for c, k in after.values()) and not reaches(after, to, side):
-                    continue
+            # (An emperor taken is no longer there to retake.)
+            if code in EMPERORS and capture and (to in theirs or (their_emperors - {to} and to not in ours)):
+                continue
             moves.append((sq, to, taken))
     return moves
+
+
+def perft(board, side, depth):
+    moves = legal_moves(board, side)
+    if depth == 1:
+        return len(moves)
+    return sum(perft(play(board, m), 1 - side, depth - 1) for m in moves)
 
 
 def play(board, move):
@@ -348,25 +360,43 @@ SQUARES = {'m13': (12, 12), 'c3': (2, 2)}
 OWN_ROYAL, ENEMY_ROYAL = (23, 0), (0, 23)     # x1 and a24: on no line through m13 or c3
 
 
+def label(part):
+    if part[0] == 'slide':
+        return part[1] + ('' if part[2] == INF else str(part[2]))
+    if part[0] == 'jump':
+        return 'jump(%d,%d)' % part[1]
+    return part[0] + ('(' + ','.join(part[1]) + ')' if len(part) > 1 and isinstance(part[1], list) else
+                      '(' + part[1] + ')' if len(part) > 1 else '')
+
+
 def table():
+    """(code, square, count, breakdown): the quiet moves (to an empty square, or a pass) of a lone man, and
+    what each part of its description adds to those before it (a pass counts as a move to its own square)."""
     rows = []
     for code in P:
         for sqname, sq in SQUARES.items():
             board = {OWN_ROYAL: (0, 'CP'), ENEMY_ROYAL: (1, 'CP'), sq: (0, code)}
-            quiet = {to for to, taken in piece_moves(board, sq) if not taken and (to == sq or to not in board)}
-            rows.append((code, sqname, len(quiet)))
+            seen, parts = set(), []
+            saved = P[code]
+            for part in saved:
+                P[code] = [part]
+                new = {to for to, taken in piece_moves(board, sq) if not taken and (to == sq or to not in board)}
+                parts.append(f'{label(part)} {len(new - seen)}')
+                seen |= new
+            P[code] = saved
+            rows.append((code, sqname, len(seen), ', '.join(parts)))
     return rows
 
 
 def main():
     cmd = sys.argv[1] if len(sys.argv) > 1 else 'table'
     if cmd == 'table':
-        for code, sq, n in table():
-            print(f'{code}\t{sq}\t{n}')
+        for code, sq, n, why in table():
+            print(f'{code}\t{sq}\t{n}\t{why}')
     elif cmd == 'check':
-        want = {(c, s): int(n) for c, s, n in (l.split('\t') for l in open(sys.argv[2]).read().split('\n')
-                                                  if l and not l.startswith('#'))}
-        got = {(c, s): n for c, s, n in table()}
+        want = {(r[0], r[1]): int(r[2]) for r in (l.split('\t') for l in open(sys.argv[2]).read().split('\n')
+                                                      if l and not l.startswith('#'))}
+        got = {(c, s): n for c, s, n, _ in table()}
         bad = [(k, want.get(k), got.get(k)) for k in set(want) | set(got) if want.get(k) != got.get(k)]
         for k, w, g in sorted(bad, key=str):
             print(f'{k}: table {w}, this script {g}')
@@ -379,10 +409,10 @@ def main():
         for m in moves:
             by[board[m[0]][1]] = by.get(board[m[0]][1], 0) + 1
         print('depth 1 by piece:', ', '.join(f'{k} {v}' for k, v in sorted(by.items())))
-        if depth == 1:
-            print(len(moves))
-        else:
-            print(sum(len(legal_moves(play(board, m), 1)) for m in moves))
+        n = perft(board, 0, depth)
+        print(n)
+        if len(sys.argv) > 3 and n != int(sys.argv[3]):
+            sys.exit(f'perft {depth}: expected {sys.argv[3]}')
 
 
 if __name__ == '__main__':

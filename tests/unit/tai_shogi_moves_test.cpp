@@ -1,0 +1,95 @@
+// Tai shogi: every piece's moves on an empty 25x25 board from two squares, against the table worked out
+// from the rules text (tests/data/tai/move-counts.tsv, which tests/tai/tai_moves.py, a separate generator
+// written from the rules, also prints); and perft 1-3 from the start (docs/games/tai-shogi.md explains
+// each number at depth 1).
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "interpreter/perft/perft.hpp"
+#include "tests/unit/engine_test_support.hpp"
+
+using namespace variant;
+
+namespace {
+
+const Game& tai() { return test::game("tai-shogi"); }
+
+// The FEN of a 25x25 board with the man `code` (upper case; "+LN" for a promoted form) on `square` for the
+// first player, his prince on x1 and the second player's on a24.
+std::string lone_man(const std::string& code, const std::string& square) {
+    const int file = square[0] - 'a', rank = std::stoi(square.substr(1));
+    auto row = [](std::string men, int before, int after) {
+        std::string r;
+        if (before) r += std::to_string(before);
+        r += men;
+        if (after) r += std::to_string(after);
+        return r;
+    };
+    std::string written = code[0] == '+' ? "+" : "";
+    const std::string base = code[0] == '+' ? code.substr(1) : code;
+    written += base.size() == 1 ? base : "[" + base + "]";
+    std::string fen;
+    for (int r = 25; r >= 1; --r) {
+        if (r == rank) fen += row(written, file, 24 - file);
+        else if (r == 24) fen += row("[cp]", 0, 24);
+        else if (r == 1) fen += row("[CP]", 23, 1);
+        else fen += "25";
+        if (r == 1 && rank == 1) FAIL("the tested square may not be on rank 1");
+        if (r > 1) fen += '/';
+    }
+    return fen + " w - - 0 1";
+}
+
+}  // namespace
+
+TEST_CASE("tai: every piece's quiet moves from m13 and c3 match the table from the rules", "[tai]") {
+    std::ifstream in(std::string(VARIANT_SOURCE_DIR) + "/tests/data/tai/move-counts.tsv");
+    REQUIRE(in);
+    std::string line;
+    int rows = 0;
+    std::set<std::string> codes;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::string code, square;
+        int count = 0;
+        fields >> code >> square >> count;
+        INFO(code << " on " << square);
+        Position pos(tai());
+        pos.set_fen(lone_man(code, square));
+        const Square from = *parse_square(tai().geo, square);
+        MoveList list;
+        generate_legal(pos, list);
+        std::set<Square> quiet;
+        int moves = 0;
+        for (const Move& m : list)
+            if (m.from == from && m.via_count() == 0 && (m.to == from || !pos.at(m.to))) {
+                quiet.insert(m.to);
+                ++moves;
+            }
+        CHECK(moves == count);
+        CHECK(int(quiet.size()) == count);  // one move per square
+        codes.insert(code);
+        ++rows;
+    }
+    CHECK(codes.size() == 93 + 9);  // the 93 starting types and 9 promoted-only forms (wizard stork twice)
+    CHECK(rows == 2 * int(codes.size()));
+}
+
+TEST_CASE("tai: perft 1-3 from the start", "[tai][perft]") {
+    Position pos(tai());
+    pos.set_fen(tai().setup_fen);
+    // Depth 1, by hand (docs/games/tai-shogi.md): the emperor to any of the 271 empty squares, 23 pawns
+    // one step (the two behind the go-betweens are blocked), the 2 go-betweens, the 2 donkeys' two-square
+    // jumps forward, and the lion dog's 6 jumps over its pawns (m8, m9 straight; k8, o8, j9, p9 diagonal):
+    // 271 + 23 + 2 + 2 + 6 = 304.
+    CHECK(perft(pos, 1) == 304);
+    // Depth 2 and 3: the same counts from tests/tai/tai_moves.py, the independent generator
+    // (`python3 tests/tai/tai_moves.py perft 2` / `perft 3`).
+    CHECK(perft(pos, 2) == 92662);
+    CHECK(perft(pos, 3) == 28472689);
+}
