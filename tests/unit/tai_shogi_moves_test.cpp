@@ -10,41 +10,10 @@
 #include <string>
 
 #include "interpreter/perft/perft.hpp"
-#include "tests/unit/engine_test_support.hpp"
+#include "tests/unit/tai_test_support.hpp"
 
 using namespace variant;
-
-namespace {
-
-const Game& tai() { return test::game("tai-shogi"); }
-
-// The FEN of a 25x25 board with the man `code` (upper case; "+LN" for a promoted form) on `square` for the
-// first player, his prince on x1 and the second player's on a24.
-std::string lone_man(const std::string& code, const std::string& square) {
-    const int file = square[0] - 'a', rank = std::stoi(square.substr(1));
-    auto row = [](std::string men, int before, int after) {
-        std::string r;
-        if (before) r += std::to_string(before);
-        r += men;
-        if (after) r += std::to_string(after);
-        return r;
-    };
-    std::string written = code[0] == '+' ? "+" : "";
-    const std::string base = code[0] == '+' ? code.substr(1) : code;
-    written += base.size() == 1 ? base : "[" + base + "]";
-    std::string fen;
-    for (int r = 25; r >= 1; --r) {
-        if (r == rank) fen += row(written, file, 24 - file);
-        else if (r == 24) fen += row("[cp]", 0, 24);
-        else if (r == 1) fen += row("[CP]", 23, 1);
-        else fen += "25";
-        if (r == 1 && rank == 1) FAIL("the tested square may not be on rank 1");
-        if (r > 1) fen += '/';
-    }
-    return fen + " w - - 0 1";
-}
-
-}  // namespace
+using namespace variant::test;
 
 TEST_CASE("tai: every piece's quiet moves from m13 and c3 match the table from the rules", "[tai]") {
     std::ifstream in(std::string(VARIANT_SOURCE_DIR) + "/tests/data/tai/move-counts.tsv");
@@ -60,7 +29,7 @@ TEST_CASE("tai: every piece's quiet moves from m13 and c3 match the table from t
         fields >> code >> square >> count;
         INFO(code << " on " << square);
         Position pos(tai());
-        pos.set_fen(lone_man(code, square));
+        pos.set_fen(tai_fen(alone(code, square)));
         const Square from = *parse_square(tai().geo, square);
         MoveList list;
         generate_legal(pos, list);

@@ -9,45 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "tests/unit/engine_test_support.hpp"
+#include "tests/unit/tai_test_support.hpp"
 
 using namespace variant;
-using variant::test::legal;
+using namespace variant::test;
 
 namespace {
-
-const Game& tai() { return test::game("tai-shogi"); }
-
-// A 25x25 FEN from square -> code ("R", "DV", "+DV"; upper case: the first player), first player to move.
-std::string tai_fen(const std::map<std::string, std::string>& men) {
-    std::string fen;
-    for (int rank = 25; rank >= 1; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 25; ++file) {
-            auto it = men.find(std::string(1, char('a' + file)) + std::to_string(rank));
-            if (it == men.end()) {
-                ++empty;
-                continue;
-            }
-            if (empty) fen += std::to_string(empty);
-            empty = 0;
-            std::string code = it->second;
-            if (code[0] == '+') fen += '+', code.erase(0, 1);
-            fen += code.size() == 1 ? code : "[" + code + "]";
-        }
-        if (empty) fen += std::to_string(empty);
-        if (rank > 1) fen += '/';
-    }
-    return fen + " w - - 0 1";
-}
-
-// The legal moves of the man on `from`.
-std::vector<std::string> moves_from(Position& pos, const std::string& from) {
-    std::vector<std::string> out;
-    for (const auto& m : legal(pos))
-        if (m.rfind(from, 0) == 0 && !std::isdigit(static_cast<unsigned char>(m[from.size()]))) out.push_back(m);
-    return out;
-}
 
 // The man standing on `square` after playing `move` from the position of `men`, as the FEN writes it.
 std::string after(const std::map<std::string, std::string>& men, const std::string& move, const std::string& square) {
