@@ -10,6 +10,7 @@
 #include <string>
 
 #include "interpreter/perft/perft.hpp"
+#include "tests/unit/run_variant.hpp"
 #include "tests/unit/tai_test_support.hpp"
 
 using namespace variant;
@@ -61,4 +62,25 @@ TEST_CASE("tai: perft 1-3 from the start", "[tai][perft]") {
     // (`python3 tests/tai/tai_moves.py perft 2` / `perft 3`).
     CHECK(perft(pos, 2) == 92662);
     CHECK(perft(pos, 3) == 28472689);
+}
+
+TEST_CASE("tai: show draws the 25x25 board in aligned columns, explain works on it", "[tai][cli]") {
+    const auto shown = variant::testing::run_variant("show '" + std::string(VARIANT_SOURCE_DIR) +
+                                                     "/rulesets/tai-shogi.yaml' --fen '" +
+                                                     tai_fen({{"m13", "+LN"}, {"l13", "DV"}, {"a1", "E"}, {"y25", "e"}}) + "'");
+    REQUIRE(shown.status == 0);
+    // Each square is a column as wide as the widest code (3: "+LN") plus a space; the rank number takes 4.
+    std::istringstream lines(shown.out);
+    std::string line;
+    int board_rows = 0;
+    while (std::getline(lines, line))
+        if (line.size() > 2 && std::isdigit(static_cast<unsigned char>(line[1])) && line[2] == ' ') {
+            CHECK(line.size() == 4 + 24 * 4 + 1);  // the last column without its padding
+            ++board_rows;
+        }
+    CHECK(board_rows == 25);
+    CHECK_THAT(shown.out, Catch::Contains("13  .   .   .   .   .   .   .   .   .   .   .   DV  +LN .   "));
+    const auto explained = variant::testing::run_variant("explain RmasR --board 25x25");
+    CHECK(explained.status == 0);
+    CHECK_THAT(explained.out, Catch::Contains("player 1, 25x25 board, from m13"));
 }
