@@ -20,7 +20,7 @@
 // Arriving by a move does so when the promotion is triggered by the destination (ends-in, starts-or-ends-in)
 // and compulsory there (compulsory, or compulsory-if-stuck where the man could never move again). It may
 // still stand there if it arrived otherwise: it stands on its setup square (never moved), a drop may put
-// it there, it is the type some contagious man passes on (a captor turns into it on arrival), some promotion makes it (then
+// it there, a contagious man passes it on (a captor turns into it on arrival), some promotion makes it (then
 // it has just been promoted), or it castles (castling does not promote). Enters-or-leaves is not checked:
 // a man that started inside its zone may move about in it freely; on-capture is not checked: a quiet
 // move may arrive without promoting.

@@ -54,9 +54,10 @@ struct PieceType {
     bool en_passant_victim = false;                // its multi-square non-capturing moves create e.p. squares
     bool droppable = true;
     bool contagious = false;                 // a capturer of this piece becomes this type
-    std::optional<Located<std::string>> contagion_into;  // ... or becomes this other type
     bool castles = false;                    // unmoved state matters (castling king or partner)
     bool captures_unprotected_only = false;  // may not capture a protected piece (tai shogi emperor)
+    // A capturer of this piece becomes this other type (tai shogi's deva: a teaching king).
+    std::optional<Located<std::string>> contagion_into;
 };
 
 

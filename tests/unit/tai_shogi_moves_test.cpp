@@ -65,9 +65,9 @@ TEST_CASE("tai: perft 1-3 from the start", "[tai][perft]") {
 }
 
 TEST_CASE("tai: show draws the 25x25 board in aligned columns, explain works on it", "[tai][cli]") {
-    const auto shown = variant::testing::run_variant("show '" + std::string(VARIANT_SOURCE_DIR) +
-                                                     "/rulesets/tai-shogi.yaml' --fen '" +
-                                                     tai_fen({{"m13", "+LN"}, {"l13", "DV"}, {"a1", "E"}, {"y25", "e"}}) + "'");
+    const auto shown = variant::testing::run_variant(
+        "show '" + std::string(VARIANT_SOURCE_DIR) + "/rulesets/tai-shogi.yaml' --fen '" +
+        tai_fen({{"m13", "+LN"}, {"l13", "DV"}, {"a1", "E"}, {"y25", "e"}}) + "'");
     REQUIRE(shown.status == 0);
     // Each square is a column as wide as the widest code (3: "+LN") plus a space; the rank number takes 4.
     std::istringstream lines(shown.out);

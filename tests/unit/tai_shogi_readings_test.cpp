@@ -116,7 +116,7 @@ TEST_CASE("tai reading 10: the donkey is vDsW", "[tai][readings]") {
 
 TEST_CASE("tai reading 11: the great elephant is vR3fB3sR5bB5", "[tai][readings]") {
     CHECK(quiet("+LD").size() == 3 + 3 + 3 + 3 + 5 + 5 + 5 + 5);
-    CHECK(quiet("+LD").count("h8"));       // 5 back along a diagonal
+    CHECK(quiet("+LD").count("h8"));        // 5 back along a diagonal
     CHECK_FALSE(quiet("+LD").count("m9"));  // only 3 straight back
 }
 
@@ -142,7 +142,7 @@ TEST_CASE("tai reading 13: a hook turns once, at an empty square, and stops on i
 
 TEST_CASE("tai reading 14: the lion dog's plain jumps pass over anything", "[tai][readings]") {
     const auto dog = moves_in({{"m13", "LD"}, {"m14", "p"}, {"x1", "CP"}, {"a24", "cp"}}, "m13");
-    CHECK(has(dog, "m13m15"));           // over the enemy on m14, leaving it
+    CHECK(has(dog, "m13m15"));          // over the enemy on m14, leaving it
     CHECK(has(dog, "m13m14,m14m15+"));  // or taking it on the way
 }
 

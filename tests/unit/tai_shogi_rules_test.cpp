@@ -39,7 +39,8 @@ std::string after(const std::map<std::string, std::string>& men, const std::stri
 
 TEST_CASE("tai: a lion's igui and double capture promote it, its quiet moves and pass do not", "[tai]") {
     // Black lion on m13, white pawns on m14 and n15; the two emperors far away (a1, y25).
-    const std::map<std::string, std::string> men = {{"m13", "LN"}, {"m14", "p"}, {"n15", "p"}, {"a1", "E"}, {"y25", "e"}};
+    const std::map<std::string, std::string> men = {
+        {"m13", "LN"}, {"m14", "p"}, {"n15", "p"}, {"a1", "E"}, {"y25", "e"}};
     Position pos(tai());
     pos.set_fen(tai_fen(men));
     const auto lion = moves_from(pos, "m13");
@@ -71,8 +72,8 @@ TEST_CASE("tai: a capture that two hook paths reach is listed once", "[tai]") {
 
 TEST_CASE("tai: the lion dog's three-step lines take up to three men", "[tai]") {
     // Lion dog on m13, white pawns on m14, m15, m16 (its forward line); the other seven lines are empty.
-    const std::map<std::string, std::string> men = {
-        {"m13", "LD"}, {"m14", "p"}, {"m15", "p"}, {"m16", "p"}, {"a1", "E"}, {"y25", "e"}};
+    const std::map<std::string, std::string> men = {{"m13", "LD"}, {"m14", "p"}, {"m15", "p"},
+                                                    {"m16", "p"},  {"a1", "E"},  {"y25", "e"}};
     Position pos(tai());
     pos.set_fen(tai_fen(men));
     auto dog = moves_from(pos, "m13");
@@ -84,13 +85,20 @@ TEST_CASE("tai: the lion dog's three-step lines take up to three men", "[tai]") 
     // It passes over friends only: no move leaves an enemy it passed standing. Every capture promotes the
     // lion dog (to the great elephant).
     CHECK(dog.size() == 21 + 1 + 7);
-    for (const char* m : {"m13m14+", "m13m15+", "m13m16+", "m13m14,m14m15+", "m13m14,m14m15,m15m16+",
-                          "m13m14,m14m13+", "m13m14,m14m15,m15m14+", "m13m13"})
+    for (const char* m : {"m13m14+", "m13m15+", "m13m16+", "m13m14,m14m15+", "m13m14,m14m15,m15m16+", "m13m14,m14m13+",
+                          "m13m14,m14m15,m15m14+", "m13m13"})
         CHECK(std::count(dog.begin(), dog.end(), m) == 1);
     // With a friend on S2: take S1, jump the friend, take S3; with a friend on S1: jump it, take S2 and S3.
     Position friends(tai());
-    friends.set_fen(tai_fen({{"m13", "LD"}, {"m14", "p"}, {"m15", "P"}, {"m16", "p"}, {"l13", "P"},
-                             {"k13", "p"}, {"j13", "p"}, {"a1", "E"}, {"y25", "e"}}));
+    friends.set_fen(tai_fen({{"m13", "LD"},
+                             {"m14", "p"},
+                             {"m15", "P"},
+                             {"m16", "p"},
+                             {"l13", "P"},
+                             {"k13", "p"},
+                             {"j13", "p"},
+                             {"a1", "E"},
+                             {"y25", "e"}}));
     const auto jumps = moves_from(friends, "m13");
     CHECK(std::count(jumps.begin(), jumps.end(), "m13m14,m14m16+") == 1);
     CHECK(std::count(jumps.begin(), jumps.end(), "m13k13,k13j13+") == 1);
