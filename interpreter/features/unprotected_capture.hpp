@@ -9,7 +9,8 @@
 //   (b) otherwise, if he has such a capturer (his own emperor) that reaches the square, it could retake
 //       only an unprotected man: protected unless the square is covered by one of our men that is not
 //       such a capturer.
-// A hopper's or a multi-leg move's path through the square the capturer left still sees it standing there.
+// A hopper's or a lame leaper's path through the square the capturer left still sees it standing there
+// (tai has neither).
 #pragma once
 
 #include "interpreter/position/position.hpp"

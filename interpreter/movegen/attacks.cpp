@@ -7,13 +7,16 @@
 
 namespace variant {
 
-bool man_attacks(const Position& pos, Man p, Square from, Square target) {
+bool man_attacks(const Position& pos, Man p, Square from, Square target, Square vacated) {
     const Game& g = pos.game();
     if (g.multi_leg.any) {
         bool hit = false;
-        walk_multi_leg(pos, p, from, [&](Square to, const TakenOnTheWay& taken) {
-            if (taken.contains(target) || (to == target && pos.at(to) && to != from)) hit = true;
-        });
+        walk_multi_leg(
+            pos, p, from,
+            [&](Square to, const TakenOnTheWay& taken) {
+                if (taken.contains(target) || (to == target && to != from)) hit = true;
+            },
+            SeenAs{target, vacated});
         if (hit) return true;
     }
     bool hit = false;
@@ -79,7 +82,7 @@ template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Sq
             const int t = type_of(x);
             if (g.complex_attacker[by][t] && !skip(t) &&
                 (g.complex_reach[by][t] == 255 || g.distance(f, s) <= g.complex_reach[by][t]) &&
-                man_attacks(pos, x, f, s))
+                man_attacks(pos, x, f, s, vacated))
                 return true;
         }
     return false;

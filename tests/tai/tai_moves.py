@@ -7,6 +7,8 @@ tests/data/tai/move-counts.tsv) and perft 1 and 2 from the start.
 
   tai_moves.py table          print the move-count table
   tai_moves.py check FILE     compare FILE with the table (exit 1 on a difference)
+  tai_moves.py compare VARIANT RULESET COUNT SEED
+                              the engine's legal moves against this script's on COUNT random positions
   tai_moves.py perft N [EXPECTED]  perft N from the start, with the depth-1 breakdown by piece (3 takes minutes;
                               promotion and contagion are not played: they change no count before depth 4)
 
@@ -133,7 +135,7 @@ P = {
     'L': S(['f']),
     'P': S(['f'], 1),
     # Promoted-only forms.
-    '+LN': [('lion',), ('liondog', 'far')],
+    '+LN': [('lion',), ('liondog',)],        # what the lion dog adds: the 3rd squares and the longer lines
     '+LD': S(['f', 'b'], 3) + S(['fl', 'fr'], 3) + S(['l', 'r'], 5) + S(['bl', 'br'], 5),
     '+OR': S(['f']) + S(DIAG) + S(['b'], 1),
     '+PR': S(ORTH) + S(['fl', 'fr'], 1),
@@ -244,17 +246,15 @@ def piece_moves(board, sq, reach_only=False):
             if inside(*s2):
                 land(s2)
         elif kind == 'liondog':            # rules 1.1 along each of the 8 lines
-            far_only = len(part) > 1
             for d in ALL:
                 dx, dy = D[d]
                 s = [(x0 + k * dx, y0 + k * dy) for k in (1, 2, 3)]
                 ok = [inside(*p) for p in s]
                 if not ok[0]:
                     continue
-                if not far_only:
-                    land(s[0])
-                    if s[0] not in board and not reach_only:
-                        out.add((sq, frozenset()))
+                land(s[0])
+                if s[0] not in board and not reach_only:
+                    out.add((sq, frozenset()))
                 for k in (1, 2):           # plain jumps to S2, S3 over anything
                     if ok[k]:
                         land(s[k])
@@ -266,12 +266,11 @@ def piece_moves(board, sq, reach_only=False):
                     t2 = taken_on(s[1])
                     if t1:
                         land(s[1], t1)                    # take S1, end on S2
-                    if t1 or t2:
-                        if t2 and not far_only:
-                            land(s[0], t1 | t2)           # out to S2 and back to S1
+                    if t2:
+                        land(s[0], t1 | t2)               # out to S2 and back to S1
                     if ok[2] and (t1 or t2):
                         land(s[2], t1 | t2)               # on to S3, taking what it passed
-                if t1 and not far_only:
+                if t1:
                     land(sq, t1)                          # igui
     return out
 
@@ -388,6 +387,82 @@ def table():
     return rows
 
 
+def fen(board, side):
+    rows = []
+    for y in range(N - 1, -1, -1):
+        row, empty = '', 0
+        for x in range(N):
+            if (x, y) not in board:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+            empty = 0
+            c, code = board[(x, y)]
+            plus = '+' if code.startswith('+') else ''
+            base = code.lstrip('+')
+            base = base if len(base) == 1 else '[' + base + ']'
+            row += plus + (base if c == 0 else base.lower())
+        rows.append(row + (str(empty) if empty else ''))
+    return '/'.join(rows) + (' w' if side == 0 else ' b') + ' - - 0 1'
+
+
+def parse_square(text):
+    return (ord(text[0]) - 97, int(text[1:]) - 1)
+
+
+def engine_move(text):
+    """(from, to, taken) of a move as the engine writes it: e2e4, m13m14,m14m15+ (legs joined by commas)."""
+    import re
+    legs = [re.findall(r'[a-y][0-9]+', leg) for leg in text.rstrip('+').split(',')]
+    return (parse_square(legs[0][0]), parse_square(legs[-1][1]), frozenset(parse_square(leg[1]) for leg in legs[:-1]))
+
+
+def compare(binary, ruleset, count, seed):
+    """The engine's legal moves against this script's on `count` random positions of many kinds of men."""
+    import random
+    import subprocess
+    rng = random.Random(seed)
+    codes = [c for c in P if c not in ('E', 'CP')]
+    bad = 0
+    for i in range(count):
+        board = {}
+        squares = rng.sample([(x, y) for x in range(N) for y in range(N)], 64)
+        # Both sides keep a royal; the side to move sometimes has an emperor and sometimes not.
+        board[squares[0]], board[squares[1]] = (0, 'CP'), (1, 'CP')
+        if rng.random() < 0.7:
+            board[squares[2]] = (0, 'E')
+        if rng.random() < 0.7:
+            board[squares[3]] = (1, 'E')
+        # Men bunched around the middle, so that lions, hooks and emperors find things to take.
+        for _ in range(60):
+            sq = (min(N - 1, max(0, int(rng.gauss(12, 4)))), min(N - 1, max(0, int(rng.gauss(12, 4)))))
+            if sq not in board:
+                board[sq] = (rng.randrange(2), rng.choice(codes))
+        side = rng.randrange(2)
+        text = fen(board, side)
+        out = subprocess.run([binary, 'moves', ruleset, '--fen', text], capture_output=True, text=True)
+        if out.returncode:
+            print(f'position {i}: engine refused {text}: {out.stderr}')
+            bad += 1
+            continue
+        ours = sorted(legal_moves(board, side))
+        theirs = [engine_move(line) for line in out.stdout.split()]
+        if sorted(theirs, key=str) != sorted(ours, key=str):
+            bad += 1
+            only_e = set(theirs) - set(ours)
+            only_p = set(ours) - set(theirs)
+            print(f'position {i}: {text}')
+            print(f'  engine {len(theirs)} moves, this script {len(ours)}; duplicates in the engine: '
+                  f'{len(theirs) - len(set(theirs))}')
+            for m in sorted(only_e, key=str)[:8]:
+                print('  only the engine:', board[m[0]][1], name(m[0]), name(m[1]), sorted(name(t) for t in m[2]))
+            for m in sorted(only_p, key=str)[:8]:
+                print('  only this script:', board[m[0]][1], name(m[0]), name(m[1]), sorted(name(t) for t in m[2]))
+    print(f'{count - bad} of {count} positions agree')
+    return bad == 0
+
+
 def main():
     cmd = sys.argv[1] if len(sys.argv) > 1 else 'table'
     if cmd == 'table':
@@ -401,6 +476,8 @@ def main():
         for k, w, g in sorted(bad, key=str):
             print(f'{k}: table {w}, this script {g}')
         sys.exit(1 if bad else 0)
+    elif cmd == 'compare':
+        sys.exit(0 if compare(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])) else 1)
     elif cmd == 'perft':
         depth = int(sys.argv[2])
         board = start()

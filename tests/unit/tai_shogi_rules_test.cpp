@@ -161,6 +161,14 @@ TEST_CASE("tai: the emperor takes only a man its owner could not retake (rules 3
     CHECK(can_take({{"m14", "E"}, {"m13", "p"}, {"m24", "P"}, {"m25", "r"}, {"a24", "cp"}}, "m14m13"));
     // A lion's igui reach counts as protection (the white lion on m15 reaches m13 by a two-square jump).
     CHECK_FALSE(can_take({{"a1", "E"}, {"m13", "p"}, {"m15", "ln"}, {"a24", "cp"}}, "a1m13"));
+    // A hook mover protects the square of its own man, and its path may run through the square the emperor
+    // leaves: White's hook mover on n10 reaches a6 only by a10-a9-a8-a7 (b6 blocks the way along rank 6).
+    const std::map<std::string, std::string> hook = {
+        {"a7", "E"}, {"a6", "p"}, {"b6", "P"}, {"n10", "hm"}, {"y1", "CP"}, {"y25", "cp"}};
+    CHECK_FALSE(can_take(hook, "a7a6"));
+    auto blocked = hook;
+    blocked["a8"] = "P";  // now the hook cannot come down the a-file
+    CHECK(can_take(blocked, "a7a6"));
     // Its quiet moves go anywhere empty, even next to the enemy.
     CHECK(can_take({{"a1", "E"}, {"m13", "p"}, {"m25", "r"}, {"a24", "cp"}}, "a1m12"));
 }
