@@ -163,8 +163,8 @@ TEST_CASE("tai: the emperor takes only a man its owner could not retake (rules 3
     CHECK_FALSE(can_take({{"a1", "E"}, {"m13", "p"}, {"m15", "ln"}, {"a24", "cp"}}, "a1m13"));
     // A hook mover protects the square of its own man, and its path may run through the square the emperor
     // leaves: White's hook mover on n10 reaches a6 only by a10-a9-a8-a7 (b6 blocks the way along rank 6).
-    const std::map<std::string, std::string> hook = {
-        {"a7", "E"}, {"a6", "p"}, {"b6", "P"}, {"n10", "hm"}, {"y1", "CP"}, {"y25", "cp"}};
+    const std::map<std::string, std::string> hook = {{"a7", "E"},   {"a6", "p"},  {"b6", "P"},
+                                                     {"n10", "hm"}, {"y1", "CP"}, {"y25", "cp"}};
     CHECK_FALSE(can_take(hook, "a7a6"));
     auto blocked = hook;
     blocked["a8"] = "P";  // now the hook cannot come down the a-file
