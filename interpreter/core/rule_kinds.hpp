@@ -7,13 +7,14 @@
 namespace variant {
 
 // When a move offers promotion: the destination is in the zone; the start or the end is; the move crosses
-// the zone's border (enters or leaves); the move captures (ending in the zone, if one is given).
-enum class PromotionTrigger : std::uint8_t { EndsIn, EntersOrLeaves, StartsOrEndsIn, OnCapture };
+// the zone's border (enters or leaves); the move captures (ending in the zone, if one is given); the move
+// enters the zone (starts outside it and ends in it).
+enum class PromotionTrigger : std::uint8_t { EndsIn, EntersOrLeaves, StartsOrEndsIn, OnCapture, Enters };
 // Whether the plain move stays beside the promotions: always; never; unless the man could never move again.
 enum class PromotionMode : std::uint8_t { Optional, Compulsory, CompulsoryIfStuck };
 
 enum class Royalty : std::uint8_t {
-    None,              // no royal men (compiled from a game without any): no check, no royal to lose
+    None,              // no royal men ('none', or compiled from a game without any): no check, no royal to lose
     Check,             // one royal, may not be left in check
     LastRoyalCheck,    // several royals; check matters only for the last one
     CaptureLastRoyal,  // no check rule: the game is lost when the last royal is captured

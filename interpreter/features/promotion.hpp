@@ -1,10 +1,17 @@
 // Promotion: which of a man's moves promote, and to what. Asked for every move that leaves a board square
 // for another (not for drops or castling).
-//   trigger  ends-in (destination in the zone), starts-or-ends-in, enters-or-leaves, on-capture
-//   mode     optional (the plain move stays), compulsory, compulsory-if-stuck (the plain move stays unless
-//            the man could never move again from its destination)
-// The move is MoveKind::Promotion with the type promoted to; written e7e8q (a choice) or b8b9+ (the
-// man's fixed promoted partner). Game::promotion holds one PromotionInfo per type.
+//   trigger        ends-in (destination in the zone), starts-or-ends-in, enters-or-leaves, enters,
+//                  on-capture
+//   captures_only  only a capturing move triggers the rule
+//   mode           optional (the plain move stays), compulsory, compulsory-if-stuck (the plain move stays
+//                  unless the man could never move again from its destination)
+// A type may be under several rules (chu shogi: entering the zone, capturing in or from it, a pawn reaching
+// the last rank; grand chess: optional on two ranks, compulsory on the last). They combine: a move offers
+// the choices of every rule it triggers, and the plain move stays unless one of those rules forbids it.
+// Where the combination is ambiguous (a compulsory rule and another with other choices triggered by one
+// move) the compiler refuses the file. The move is MoveKind::Promotion with the type promoted to; written
+// e7e8q (a choice) or b8b9+ (the man's fixed promoted partner). Game::promotion holds one PromotionInfo
+// per type, with its rules.
 #pragma once
 
 #include <string>
@@ -19,38 +26,60 @@ struct Compiler;
 struct Promotion {
     static void compile(Compiler& c);
 
-    static bool triggered(const PromotionInfo& pi, int us, Square from, Square to, bool capture) {
-        switch (pi.trigger) {
-            case PromotionTrigger::EndsIn: return pi.zone[us][to];
-            case PromotionTrigger::StartsOrEndsIn: return pi.zone[us][from] || pi.zone[us][to];
-            case PromotionTrigger::EntersOrLeaves: return pi.zone[us][from] != pi.zone[us][to];
-            case PromotionTrigger::OnCapture: return capture && pi.zone[us][to];
+    static bool triggered(const PromotionRuleInfo& pr, int us, Square from, Square to, bool capture) {
+        if (pr.captures_only && !capture) return false;
+        switch (pr.trigger) {
+            case PromotionTrigger::EndsIn: return pr.zone[us][to];
+            case PromotionTrigger::StartsOrEndsIn: return pr.zone[us][from] || pr.zone[us][to];
+            case PromotionTrigger::EntersOrLeaves: return pr.zone[us][from] != pr.zone[us][to];
+            case PromotionTrigger::OnCapture: return capture && pr.zone[us][to];
+            case PromotionTrigger::Enters: return !pr.zone[us][from] && pr.zone[us][to];
         }
         return false;
+    }
+
+    // Whether the rule, triggered, takes the plain move away.
+    static bool forces(const Game& g, const PromotionRuleInfo& pr, int us, int type, Square to) {
+        return pr.mode == PromotionMode::Compulsory ||
+               (pr.mode == PromotionMode::CompulsoryIfStuck && g.stuck[us][std::size_t(type) * g.geo.squares() + to]);
     }
 
     // Generation: the move from -> to of a man of `type`, with its promotions.
     static void add_move(const Game& g, MoveList& list, int us, int type, Square from, Square to, bool capture) {
         const PromotionInfo& pi = g.promotion[type];
-        if (!pi.enabled || !triggered(pi, us, from, to, capture)) {
+        if (!pi.enabled) {
             list.push(Move::make(from, to));
             return;
         }
-        if (pi.mode == PromotionMode::Optional ||
-            (pi.mode == PromotionMode::CompulsoryIfStuck && !g.stuck[us][std::size_t(type) * g.geo.squares() + to]))
+        if (pi.rules.size() > 1) {
+            add_combined(g, list, us, type, from, to, capture);
+            return;
+        }
+        const PromotionRuleInfo& pr = pi.rules[0];
+        if (!triggered(pr, us, from, to, capture)) {
             list.push(Move::make(from, to));
-        for (int choice : pi.choices) list.push(Move::make(from, to, MoveKind::Promotion, choice));
+            return;
+        }
+        if (!forces(g, pr, us, type, to)) list.push(Move::make(from, to));
+        for (int choice : pr.choices) list.push(Move::make(from, to, MoveKind::Promotion, choice));
     }
 
     // Make: the man that lands, promoted (remembering its origin where captures demote it back).
     static Man promoted(const Game& g, Man moving, Move m, int us) {
         Man np = make_man(m.type(), us);
         const int t = type_of(moving);
-        return g.promotion[t].remember_origin ? with_origin(np, t) : np;
+        return g.promotion[t].remember_origin && g.types[t].promoted != m.type() ? with_origin(np, t) : np;
     }
+
+    // Whether every arrival of a man of `type` and colour c on s promotes it by force (a rule that triggers
+    // on any move ending there and takes the plain move away); the rule, or null.
+    static const PromotionRuleInfo* forced_on_arrival(const Game& g, int type, int c, Square s);
 
     // Move text: the suffix after the squares.
     static void write(const Game& g, Man moving, Move m, std::string& out);
+
+private:
+    static void add_combined(const Game& g, MoveList& list, int us, int type, Square from, Square to, bool capture);
 };
 
 }  // namespace variant

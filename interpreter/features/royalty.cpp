@@ -127,6 +127,7 @@ void generate_legal(Position& pos, MoveList& list) {
     if (!check_rule) {
         generate_pseudo(
             pos, list, g.royalty == Royalty::None || g.royalty == Royalty::CaptureLastRoyal || pos.royal_count(us) > 1);
+        dispatch::filter_legal(pos, list, Features{});  // legality rules beyond check hold without one too
         return;
     }
 

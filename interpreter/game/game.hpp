@@ -88,14 +88,21 @@ struct PieceInfo {
     bool captures_unprotected_only = false;  // may not capture a man its owner protects
 };
 
+// features/promotion: one promotion rule of a type. A type under several rules has them all; a move
+// offers what every rule it triggers offers (features/promotion.hpp).
+struct PromotionRuleInfo {
+    PromotionTrigger trigger = PromotionTrigger::EndsIn;
+    PromotionMode mode = PromotionMode::Optional;
+    bool captures_only = false;               // only a capturing move triggers it
+    std::vector<int> choices;                 // types it may become
+    std::vector<std::uint8_t> zone[Colours];  // per square
+};
+
 // features/promotion: per type.
 struct PromotionInfo {
     bool enabled = false;
-    PromotionTrigger trigger = PromotionTrigger::EndsIn;
-    PromotionMode mode = PromotionMode::Optional;
-    std::vector<int> choices;                 // types it may become
-    bool remember_origin = false;             // choices are not its own partner: the man remembers it was this type
-    std::vector<std::uint8_t> zone[Colours];  // per square
+    bool remember_origin = false;  // some choice is not its own partner: the man remembers it was this type
+    std::vector<PromotionRuleInfo> rules;
 };
 
 // features/drops: per type.
@@ -158,6 +165,15 @@ struct CastlingInfo {
                 if (p == t) return true;
         return false;
     }
+};
+
+// features/lion_trading: per type, whether it is a lion and whether it is a minor man (taking one first does
+// not free a lion to take a protected lion from afar); a Zobrist key per square of the last lion capture.
+struct LionTradingInfo {
+    bool enabled = false;
+    std::vector<std::uint8_t> lion;
+    std::vector<std::uint8_t> minor;
+    std::vector<std::uint64_t> key;
 };
 
 // features/multi_leg: multi_at[c * types + t] .. [+1] bounds the paths of that man in `paths`.
@@ -229,6 +245,7 @@ struct Game {
     Royalty royalty = Royalty::Check;      // features/royalty
     bool pass = false;                     // features/pass
     MoveLimitInfo move_limit;              // features/move_limit
+    LionTradingInfo lion_trading;          // features/lion_trading
 
     // Where each man stood in the setup: a man found there by a FEN (or dropped there) counts as unmoved.
     // Empty while the compiler reads the setup itself (then every man stands on its setup square).

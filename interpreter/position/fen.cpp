@@ -20,6 +20,7 @@
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/en_passant.hpp"
+#include "interpreter/features/lion_trading.hpp"
 #include "interpreter/position/position.hpp"
 #include "interpreter/position/sanity.hpp"
 
@@ -36,9 +37,10 @@ namespace {
 // The type a "X~" man promoted from: the first type whose promotion offers X as a choice.
 int origin_for(const Game& g, int promoted) {
     for (int t = 0; t < g.type_count(); ++t)
-        if (g.promotion[t].enabled && g.promotion[t].remember_origin)
-            for (int c : g.promotion[t].choices)
-                if (c == promoted) return t;
+        if (g.promotion[t].remember_origin)
+            for (const auto& rule : g.promotion[t].rules)
+                for (int c : rule.choices)
+                    if (c == promoted && c != g.types[t].promoted) return t;
     return -1;
 }
 
@@ -142,10 +144,15 @@ void Position::set_fen(std::string_view fen) {
     // The features' fields: castling rights, then the e.p. square. The hash holds the castling key of the
     // rights the position has, none so far.
     key_ ^= g.key_castling[0];
-    auto [cast, cast_at] = field();
-    Castling::read_fen(*this, cast, cast_at);
-    auto [ep, ep_at] = field();
-    EnPassant::read_fen(*this, ep, ep_at);
+    if (LionTrading::active(g)) {  // its field in place of both (a game with lion trading has neither)
+        auto [lion, lion_at] = field();
+        LionTrading::read_fen(*this, lion, lion_at);
+    } else {
+        auto [cast, cast_at] = field();
+        Castling::read_fen(*this, cast, cast_at);
+        auto [ep, ep_at] = field();
+        EnPassant::read_fen(*this, ep, ep_at);
+    }
 
     auto number = [&](int& out, const char* what, int min) {
         auto [n, at] = field();
@@ -219,9 +226,13 @@ std::string Position::fen() const {
         out += ']';
     }
     fmt::format_to(to, " {} ", side_ ? 'b' : 'w');
-    Castling::write_fen(*this, out);
-    out += ' ';
-    EnPassant::write_fen(*this, out);
+    if (LionTrading::active(g)) {
+        LionTrading::write_fen(*this, out);
+    } else {
+        Castling::write_fen(*this, out);
+        out += ' ';
+        EnPassant::write_fen(*this, out);
+    }
     fmt::format_to(to, " {} {}", halfmove_, fullmove_);
     return out;
 }

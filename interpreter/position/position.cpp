@@ -28,7 +28,7 @@ void Position::clear() {
     royal_sq_[0] = royal_sq_[1] = NoSquare;
     side_ = 0;
     castling_ = 0;
-    ep_ = ep_victim_ = NoSquare;
+    ep_ = ep_victim_ = lion_capture_ = NoSquare;
     halfmove_ = 0;
     fullmove_ = 1;
     key_ = reserve_key_ = 0;
@@ -57,6 +57,7 @@ std::uint64_t Position::compute_key() const {
     if (side_) k ^= game_->key_side;
     k ^= game_->key_castling[castling_ & 15];
     if (ep_ != NoSquare) k ^= game_->key_ep[ep_];
+    if (lion_capture_ != NoSquare) k ^= game_->lion_trading.key[lion_capture_];
     return k ^ r_key;
 }
 
@@ -74,6 +75,12 @@ void Position::untake(Square s, Man x, int captor) {
 void Position::set_castling(std::uint32_t rights) {
     key_ ^= game_->key_castling[castling_ & 15] ^ game_->key_castling[rights & 15];
     castling_ = rights;
+}
+
+void Position::set_lion_capture(Square s) {
+    if (lion_capture_ != NoSquare) key_ ^= game_->lion_trading.key[lion_capture_];
+    lion_capture_ = s;
+    if (lion_capture_ != NoSquare) key_ ^= game_->lion_trading.key[lion_capture_];
 }
 
 void Position::set_ep(Square ep, Square victim) {
@@ -112,6 +119,7 @@ void Position::make(Move m) {
     u.castling = castling_;
     u.ep = ep_;
     u.ep_victim = ep_victim_;
+    u.lion_capture = lion_capture_;
     u.halfmove = halfmove_;
     u.key = key_;
     u.reserve_key = reserve_key_;
@@ -141,6 +149,7 @@ void Position::unmake() {
     castling_ = u.castling;
     ep_ = u.ep;
     ep_victim_ = u.ep_victim;
+    lion_capture_ = u.lion_capture;
     halfmove_ = u.halfmove;
     key_ = u.key;
     reserve_key_ = u.reserve_key;

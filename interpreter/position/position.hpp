@@ -34,6 +34,7 @@ struct Undo {
     std::uint32_t castling = 0;
     Square ep = NoSquare;
     Square ep_victim = NoSquare;
+    Square lion_capture = NoSquare;
     int halfmove = 0;
     std::uint64_t key = 0;
     std::uint64_t reserve_key = 0;
@@ -60,6 +61,7 @@ public:
     std::uint32_t castling() const { return castling_; }
     Square ep() const { return ep_; }
     Square ep_victim() const { return ep_victim_; }
+    Square lion_capture() const { return lion_capture_; }  // features/lion_trading
     int halfmove() const { return halfmove_; }
     int fullmove() const { return fullmove_; }
     // Board, side, rights and e.p. keys are xor-ed; reserve keys are added (count times), kept apart so the two
@@ -90,6 +92,7 @@ public:
     void untake(Square s, Man p, int captor);
     void set_castling(std::uint32_t rights);  // xor-s the keys of the old and new rights
     void set_ep(Square ep, Square victim);    // NoSquare: none
+    void set_lion_capture(Square s);          // NoSquare: none
     void reset_halfmove() { halfmove_ = 0; }
     void set_halfmove(int n) { halfmove_ = n; }
 
@@ -109,6 +112,7 @@ private:
     std::uint32_t castling_ = 0;  // bit (c * 2 + side): 0 king side (higher files), 1 queen side
     Square ep_ = NoSquare;
     Square ep_victim_ = NoSquare;
+    Square lion_capture_ = NoSquare;
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t key_ = 0;

@@ -32,6 +32,7 @@
 #include <iterator>
 
 #include "interpreter/core/fen_board.hpp"
+#include "interpreter/features/promotion.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
@@ -59,12 +60,7 @@ std::string royal_names(const Game& g) {
 bool may_stand(const Position& pos, Man p, Square s) {
     const Game& g = pos.game();
     const int t = type_of(p), c = colour_of(p);
-    const PromotionInfo& pi = g.promotion[t];
-    if (!pi.enabled || !pi.zone[c][s]) return true;
-    if (pi.trigger != PromotionTrigger::EndsIn && pi.trigger != PromotionTrigger::StartsOrEndsIn) return true;
-    const bool forced = pi.mode == PromotionMode::Compulsory || (pi.mode == PromotionMode::CompulsoryIfStuck &&
-                                                                 g.stuck[c][std::size_t(t) * g.geo.squares() + s]);
-    if (!forced) return true;
+    if (!Promotion::forced_on_arrival(g, t, c, s)) return true;
     if (p & UnmovedBit) return true;
     // Compiling the setup itself: its men stand on their setup squares (Game::setup_piece is not filled yet).
     if (g.setup_piece.empty()) return true;
@@ -73,7 +69,8 @@ bool may_stand(const Position& pos, Man p, Square s) {
         if (victim.contagious && victim.contagion_into == t) return true;
     if (g.castling.castles(t)) return true;
     for (const auto& other : g.promotion)
-        if (other.enabled && std::count(other.choices.begin(), other.choices.end(), t)) return true;
+        for (const auto& rule : other.rules)
+            if (std::count(rule.choices.begin(), rule.choices.end(), t)) return true;
     return false;
 }
 
@@ -132,7 +129,8 @@ void check_possible(const Position& pos, std::string_view fen) {
                                            "(several royals need 'last-royal-check' or 'capture-last-royal')",
                                            royal_names(g), side, square_name(g.geo, s)));
             if (!may_stand(pos, p, s)) {
-                const bool stuck = g.promotion[type_of(p)].mode == PromotionMode::CompulsoryIfStuck;
+                const bool stuck = Promotion::forced_on_arrival(g, type_of(p), colour_of(p), s)->mode ==
+                                   PromotionMode::CompulsoryIfStuck;
                 throw FenError(
                     column_of(fen, g.geo, s),
                     fmt::format("a {} {} cannot stand on {}, where it {} promote on arrival", side, name,

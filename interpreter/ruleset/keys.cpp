@@ -15,7 +15,7 @@ const KeyTable& table() {
     static const KeyTable keys = {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
-          "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end",
+          "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end", "lion_trading",
           "potential"}},  // `extends` is consumed before the top level is read
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
@@ -23,7 +23,7 @@ const KeyTable& table() {
           "contagious", "contagion_into", "en_passant_victim", "castles", "captures_unprotected_only"}},
         {"zoned_move", {"betza", "zone"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},
-        {"promotion", {"pieces", "zone", "trigger", "mode", "to", "from_reserve", "from_reserve_of"}},
+        {"promotion", {"pieces", "zone", "trigger", "mode", "captures_only", "to", "from_reserve", "from_reserve_of"}},
         {"reserve", {"capacity"}},
         {"captures", {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"}},
         {"drop", {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by"}},
@@ -32,6 +32,7 @@ const KeyTable& table() {
          {"give_from", "give_to", "take_from", "take_to", "value_order", "automatic_on_match", "forbidden_zones"}},
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
         {"castling", {"king", "partner", "enabled"}},
+        {"lion_trading", {"lions", "minor"}},
         {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},
     };

@@ -9,7 +9,8 @@ void read_royalty(Reader& r, const Node& node, Royalty& royalty) {
     static const Choices<Royalty> rules = {{"check", Royalty::Check},
                                            {"last-royal-check", Royalty::LastRoyalCheck},
                                            {"capture-last-royal", Royalty::CaptureLastRoyal},
-                                           {"potential-kings", Royalty::PotentialKings}};
+                                           {"potential-kings", Royalty::PotentialKings},
+                                           {"none", Royalty::None}};
     if (auto value = r.choice(node, "royalty", rules)) royalty = *value;
 }
 

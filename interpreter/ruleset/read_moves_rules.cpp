@@ -7,7 +7,8 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
     static const Choices<PromotionTrigger> triggers = {{"ends-in", PromotionTrigger::EndsIn},
                                                        {"enters-or-leaves", PromotionTrigger::EntersOrLeaves},
                                                        {"starts-or-ends-in", PromotionTrigger::StartsOrEndsIn},
-                                                       {"on-capture", PromotionTrigger::OnCapture}};
+                                                       {"on-capture", PromotionTrigger::OnCapture},
+                                                       {"enters", PromotionTrigger::Enters}};
     static const Choices<PromotionMode> modes = {{"optional", PromotionMode::Optional},
                                                  {"compulsory", PromotionMode::Compulsory},
                                                  {"compulsory-if-stuck", PromotionMode::CompulsoryIfStuck}};
@@ -19,6 +20,7 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
         r.read(item, "zone", rule.zone);
         r.read(item, "trigger", rule.trigger, triggers);
         r.read(item, "mode", rule.mode, modes);
+        r.read(item, "captures_only", rule.captures_only);
         r.read(item, "to", rule.to);
         r.read(item, "from_reserve", rule.from_reserve);
         r.read(item, "from_reserve_of", rule.from_opponents_reserve, sides, "reserve owner");
@@ -59,6 +61,16 @@ void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rule
             r.error(*item.find("first_ply"), "'first_ply' must be 1 or more (1 = the first player's first move)");
         rules.push_back(std::move(rule));
     });
+}
+
+void read_lion_trading(Reader& r, const Node& node, LionTradingRule& rule) {
+    if (!r.map(node, "lion_trading")) return;
+    r.keys(node, allowed_keys("lion_trading"));
+    rule.enabled = true;
+    rule.where = node.where;
+    r.read(node, "lions", rule.lions);
+    r.read(node, "minor", rule.minor);
+    if (!node.find("lions")) r.error(node.where, 1, "lion_trading needs 'lions' (the pieces the rules are about)");
 }
 
 void read_castling(Reader& r, const Node& node, CastlingRule& castling) {

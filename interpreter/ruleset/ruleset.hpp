@@ -66,6 +66,7 @@ struct PromotionRule {
     std::optional<Located<std::string>> zone;  // not needed for OnCapture
     PromotionTrigger trigger = PromotionTrigger::EndsIn;
     PromotionMode mode = PromotionMode::Optional;
+    bool captures_only = false;                        // only capturing moves promote by this rule
     std::vector<Located<std::string>> to;              // choices; empty = the piece's fixed partner
     std::optional<Located<std::string>> from_reserve;  // choice limited to pieces held there (Hostage);
                                                        // the promoting piece takes the chosen one's place
@@ -132,6 +133,15 @@ struct DerivedPromotionRule {
     SourceLocation where;
 };
 
+// Chu shogi's lion-trading rules (features/lion_trading): which types are lions, and the men whose capture
+// on a lion's first step does not free it to take a protected lion from afar.
+struct LionTradingRule {
+    bool enabled = false;
+    std::vector<Located<std::string>> lions;
+    std::vector<Located<std::string>> minor;
+    SourceLocation where;
+};
+
 struct CastlingRule {
     Located<std::string> king;
     Located<std::string> partner;
@@ -167,6 +177,7 @@ struct Ruleset {
     Located<std::string> setup;  // FEN of the start position
     std::vector<Zone> zones;
     std::vector<PromotionRule> promotions;
+    LionTradingRule lion_trading;
     std::vector<Reserve> reserves;
     CaptureRule captures;
     std::vector<DropRule> drops;

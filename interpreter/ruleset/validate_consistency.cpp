@@ -36,8 +36,15 @@ void check_royalty(Reader& r, const Ruleset& rules, const Trust& trust) {
     bool any_royal = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const PieceType& p) { return p.royal; });
     // No pieces at all has been reported already ('pieces' missing, empty or not a map).
     bool royals_known = !rules.pieces.empty() && trust.every_piece(rules.pieces, "royal");
-    if (!any_royal && rules.royalty != Royalty::PotentialKings && royals_known)
+    if (!any_royal && rules.royalty != Royalty::PotentialKings && rules.royalty != Royalty::None && royals_known)
         r.error(where, length, fmt::format("{} needs a royal piece, but no piece has 'royal: true'", rule));
+    // Under 'none' nothing is royal: a piece marked royal would be a royal no rule protects.
+    if (rules.royalty == Royalty::None)
+        for (const auto& piece : rules.pieces)
+            if (piece.royal)
+                r.error(piece.name, fmt::format("piece '{}' is royal, but royalty 'none' has no royal pieces (remove "
+                                                "'royal: true' or choose another royalty)",
+                                                piece.name.value));
     if (rules.royalty == Royalty::PotentialKings && !rules.potential.enabled && trust.names("potential"))
         r.error(where, length, fmt::format("{} needs a 'potential' section", rule));
 }
@@ -153,6 +160,24 @@ void check_codeless(Reader& r, const Ruleset& rules, const Trust& trust) {
     }
 }
 
+// A game with lion trading writes the last lion capture in the FEN where others write castling rights and
+// the e.p. square (features/lion_trading.hpp), so it can have neither.
+void check_lion_trading(Reader& r, const Ruleset& rules) {
+    if (!rules.lion_trading.enabled) return;
+    if (rules.castling.enabled)
+        r.error(rules.lion_trading.where, 1,
+                "lion_trading cannot go with castling: its FEN field takes the place of the castling rights");
+    for (const auto& piece : rules.pieces) {
+        if (piece.en_passant_victim)
+            r.error(piece.name, fmt::format("piece '{}' is an en-passant victim, which lion_trading cannot go with: "
+                                            "its FEN field takes the place of the e.p. square",
+                                            piece.name.value));
+        if (piece.betza.value.find('O') != std::string::npos)
+            r.error(piece.betza, "castling ('O') cannot go with lion_trading: its FEN field takes the place of the "
+                                 "castling rights");
+    }
+}
+
 void check_castling(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (!rules.castling.enabled) return;
     for (const auto* name : {&rules.castling.king, &rules.castling.partner})
@@ -222,6 +247,7 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_promotions(r, rules, trust);
     check_reserves(r, rules, trust);
     check_castling(r, rules, trust);
+    check_lion_trading(r, rules);
     check_codeless(r, rules, trust);
     check_transfers(r, rules);
     check_potential(r, rules, trust);

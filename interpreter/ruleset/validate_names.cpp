@@ -63,6 +63,8 @@ void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces,
         zones.check(r, rule.zone);
         reserves.check(r, rule.from_reserve);
     }
+    pieces.check(r, rules.lion_trading.lions);
+    pieces.check(r, rules.lion_trading.minor);
     reserves.check(r, rules.captures.reserve);
     reserves.check(r, rules.captures.self_capture_reserve);
     for (const auto& rule : rules.drops) {

@@ -22,6 +22,11 @@ const char* const positions[][2] = {
     {"crazyhouse", "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1"},
     {"promochess", "rhcbkcbhr/2s3s2/sppppppps/9/9/9/SPPPPPPPS/2S3S2/RHBCKBCHR w - - 0 1"},
     {"pocket-mutation-chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1"},
+    // Chu shogi: lions close to each other, and a lion just taken by a non-lion (the last-lion-capture field set).
+    {"chu-shogi", "l1csg1kgs3/afrtxe1trf2/mv5d4/ppp2p1p4/6p1i1p1/4N7/2P9/1P10/P2R1+o1P4/MVD5Q3/A1S1T1X5/"
+                  "LFC1G1KG4 w - 0 1"},
+    {"chu-shogi", "lf1sgek1s2l/avbctx4fa/m1rhdq3r1m/1pppppp1pppp/p2i8/12/12/8I3/PP1PPPPPPPPP/n1RHD1QDHRVM/"
+                  "2B1TOXT1B1A/LFCSGKEGSCFL w k11 0 1"},
 };
 
 }  // namespace

@@ -1,0 +1,39 @@
+// Lion trading (chu shogi), read as shogiops (lishogi's rules library) plays it. The types listed in
+// `lion_trading.lions` are lions (chu: the lion and the promoted kirin):
+//  1. A lion may not take an enemy lion that is not next to its start square if that lion is protected:
+//     some man of its side could capture on its square once the capturing lion has left its start square
+//     (and the man it took on its way, if any, is off the board; that man itself still counts as a
+//     protector). Unless the lion took a man on its way that is not `minor` (chu: a pawn or go-between):
+//     a double capture that first takes something of worth may end on a protected lion.
+//  2. After a move by a non-lion that took an enemy lion, the reply may not take a lion with a non-lion,
+//     except the man standing on the square where that lion was taken (a kirin that took a lion and
+//     promoted to one there may be taken back).
+// The position keeps the square of rule 2 (Position::lion_capture, NoSquare when the last move took no lion
+// with a non-lion). FEN: in place of the castling and e.p. fields, which a game with lion trading cannot
+// have, one field: that square or "-". It is read in our coordinates (f7) or in shogiops' (7f: the file
+// counted from the first player's right, the rank as a letter from the far side), so that an SFEN copied
+// from lishogi keeps its meaning; it is written in ours.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct LionTrading {
+    static bool active(const Game& g) { return g.lion_trading.enabled; }
+    static void compile(Compiler& c);
+    // The new last-lion-capture square, after every move.
+    static void on_make(Position& pos, Move m, const Undo& u);
+    // Rules 1 and 2 over the legal moves.
+    static void filter_legal(Position& pos, MoveList& list);
+    static void read_fen(Position& pos, std::string_view field, std::size_t at);
+    static void write_fen(const Position& pos, std::string& out);
+};
+
+}  // namespace variant
