@@ -4,7 +4,9 @@
 // gone for the later legs. A move takes men on up to MaxTakenOnTheWay turning squares besides its
 // destination. `emit(to, taken)` is called for every path's end, with the squares taken on the way in the
 // order they were taken; the caller decides what the destination's occupant means (it may still be an own
-// man or empty).
+// man or empty). The attack test asks about the board as it would be: `seen.enemy` is a square seen as
+// holding an enemy whatever stands there (whether a man could capture on a square does not depend on
+// whose man is on it), `seen.empty` one seen as empty (the square a capturer leaves).
 #pragma once
 
 #include <string>
@@ -25,13 +27,22 @@ struct TakenOnTheWay {
     }
 };
 
+// Squares the walk sees otherwise than the board shows them (NoSquare: none).
+struct SeenAs {
+    Square enemy = NoSquare;
+    Square empty = NoSquare;
+};
+
 namespace detail {
 
 template <class Emit>
-void walk_leg(const Game& g, const Position& pos, int us, Square from, const MultiLeg* leg, int left, Square at,
-              const TakenOnTheWay& taken, Emit& emit) {
+void walk_leg(const Game& g, const Position& pos, int us, Square from, const SeenAs& seen, const MultiLeg* leg,
+              int left, Square at, const TakenOnTheWay& taken, Emit& emit) {
     const bool last = left == 1;
-    auto occupant = [&](Square s) -> Man { return (s == from || taken.contains(s)) ? 0 : pos.at(s); };
+    auto occupant = [&](Square s) -> Man {
+        if (s == from || s == seen.empty || taken.contains(s)) return 0;
+        return s == seen.enemy ? make_man(0, us ^ 1) : pos.at(s);
+    };
     Square s = at;
     bool screened = leg->path == 0;
     for (int k = 0; k < leg->max_steps; ++k) {
@@ -45,7 +56,7 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const Mul
         if (!x) {
             if (leg->stop & betza::Empty) {
                 if (last) emit(s, taken);
-                else walk_leg(g, pos, us, from, leg + 1, left - 1, s, taken, emit);
+                else walk_leg(g, pos, us, from, seen, leg + 1, left - 1, s, taken, emit);
             }
             if (leg->path == 2) return;
             continue;
@@ -59,11 +70,11 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const Mul
             if (may_take && taken.count < MaxTakenOnTheWay) {
                 TakenOnTheWay more = taken;
                 more.square[more.count++] = s;
-                walk_leg(g, pos, us, from, leg + 1, left - 1, s, more, emit);
+                walk_leg(g, pos, us, from, seen, leg + 1, left - 1, s, more, emit);
             }
             // Jumped over and left standing: any man (p, g), or an own man only (t).
             if ((leg->stop & betza::HopOver) || ((leg->stop & betza::HopOwn) && own))
-                walk_leg(g, pos, us, from, leg + 1, left - 1, s, taken, emit);
+                walk_leg(g, pos, us, from, seen, leg + 1, left - 1, s, taken, emit);
         }
         return;
     }
@@ -71,7 +82,8 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const Mul
 
 }  // namespace detail
 
-template <class Emit> void walk_multi_leg(const Position& pos, Man p, Square from, Emit&& emit) {
+template <class Emit>
+void walk_multi_leg(const Position& pos, Man p, Square from, Emit&& emit, const SeenAs& seen = {}) {
     const Game& g = pos.game();
     const int us = colour_of(p), t = type_of(p);
     const std::size_t at = std::size_t(us) * g.type_count() + t;
@@ -79,14 +91,17 @@ template <class Emit> void walk_multi_leg(const Position& pos, Man p, Square fro
     for (std::uint32_t i = g.multi_leg.at[at]; i < g.multi_leg.at[at + 1]; ++i) {
         const MultiPath& mp = g.multi_leg.paths[i];
         if (mp.initial && !(p & UnmovedBit)) continue;
-        detail::walk_leg(g, pos, us, from, &g.multi_leg.legs[mp.first], mp.count, from, none, emit);
+        detail::walk_leg(g, pos, us, from, seen, &g.multi_leg.legs[mp.first], mp.count, from, none, emit);
     }
 }
 
-// The moves themselves: MoveKind::MultiLeg with `via` = the squares taken on the way, written with the legs
-// that take as coordinate pairs joined by commas: f5e6,e6f5 (takes on e6, ends on f5), f5g6,g6h7,h7i8
-// (takes on g6 and h7, ends on i8), f5f5 (a turn pass: away and back, taking nothing).
+// The moves themselves: MoveKind::MultiLeg with `via` = the squares taken on the way and `type` = the type
+// that lands (the man's own, or what the promotion rules make it: an igui or a double capture is a
+// capture), written with the legs that take as coordinate pairs joined by commas: f5e6,e6f5 (takes on e6,
+// ends on f5), f5g6,g6h7,h7i8 (takes on g6 and h7, ends on i8), f5f5 (a turn pass: away and back, taking
+// nothing), then the promotion suffix: f5e6,e6f5+.
 struct MultiLegMoves {
+    static bool promotes(Move m, Man moving) { return m.kind() == MoveKind::MultiLeg && m.type() != type_of(moving); }
     // Generation, after the man's single-leg moves (from list index `first_of_man`): one move per distinct
     // outcome (destination and the set of squares taken); a path that takes nothing on the way is a plain
     // move, dropped if already listed.

@@ -72,16 +72,14 @@ void Compiler::move_tables() {
             reach(c, t, extent);
         }
     }
-    // Group the rays by (colour, type, square) into the flat table.
-    std::stable_sort(pending.begin(), pending.end(), [&](const Pending& a, const Pending& b) {
-        return g.table_index(a.colour, a.type, a.from) < g.table_index(b.colour, b.type, b.from);
-    });
+    // Group the rays by (colour, type, square) into the flat table, each group in the order laid: a counting
+    // sort (a comparison sort of the tai emperor's 780,000 one-square rays took most of the compile time).
     g.moves_at.assign(std::size_t(Colours) * T * S + 1, 0);
-    for (const auto& p : pending) {
-        g.rays.push_back(p.ray);
-        g.moves_at[g.table_index(p.colour, p.type, p.from) + 1]++;
-    }
+    for (const auto& p : pending) g.moves_at[g.table_index(p.colour, p.type, p.from) + 1]++;
     for (std::size_t i = 1; i < g.moves_at.size(); ++i) g.moves_at[i] += g.moves_at[i - 1];
+    g.rays.resize(pending.size());
+    std::vector<std::uint32_t> next(g.moves_at.begin(), g.moves_at.end() - 1);
+    for (const auto& p : pending) g.rays[next[g.table_index(p.colour, p.type, p.from)]++] = p.ray;
     pending.clear();
     mark_repeating_rays();
     g.multi_leg.at.assign(std::size_t(Colours) * T + 1, 0);

@@ -35,9 +35,10 @@ void Compiler::piece_types() {
         info.ep_victim = p.en_passant_victim;
         info.castles = p.castles;
         info.value = p.value;
-        info.contagious = p.contagious;
         info.captures_unprotected_only = p.captures_unprotected_only;
-        g.any_contagious = g.any_contagious || p.contagious;
+        info.contagious = p.contagious || p.contagion_into;
+        if (p.contagious) info.contagion_into = int(g.types.size());
+        g.any_contagious = g.any_contagious || info.contagious;
         g.any_unprotected_only = g.any_unprotected_only || p.captures_unprotected_only;
         g.types.push_back(info);
     }
@@ -48,6 +49,7 @@ void Compiler::piece_types() {
             g.types[t].promoted = q;
             if (g.types[q].base < 0) g.types[q].base = int(t);
         }
+        if (p.contagion_into) g.types[t].contagion_into = type_named(*p.contagion_into, "contagion_into");
     }
 }
 

@@ -29,6 +29,7 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
     if (leg.path == betza::Path::Hop) flags |= RayHop;
     if (leg.path == betza::Path::Grasshop) flags |= RayGrasshop;
     const int F = g.geo.files;
+    any_cylinder = any_cylinder || leg.cylinder;
     auto step_from = [&](Square s, int dx, int dy) -> Square {
         if (!leg.cylinder) return g.geo.offset(s, dx, dy);
         int f = ((g.geo.file_of(s) + dx) % F + F) % F, r = g.geo.rank_of(s) + dy;
@@ -253,6 +254,9 @@ void Compiler::lay_multi(int c, int t, const betza::MovePath& path) {
 // occupied), reaching only the squares the first cannot (those beyond j, seen from the first). If the
 // first ray is not blocked it reaches every square itself.
 void Compiler::remove_duplicate_rays() {
+    // Without wrapping, a ray of n >= 2 squares ends n steps away and its reverse would start there, not one
+    // step away: no pair exists, and the grouping below (most of a large game's compile time) is skipped.
+    if (!any_cylinder) return;
     auto squares_of = [&](const Ray& r) {
         return std::vector<Square>(g.ray_squares.begin() + r.first, g.ray_squares.begin() + r.first + r.count);
     };

@@ -39,6 +39,7 @@ struct Compiler {
         Ray ray;
     };
     std::vector<Pending> pending;
+    bool any_cylinder = false;  // some ray wraps around the board (only such rays can repeat: remove_duplicate_rays)
     std::map<std::pair<int, int>, int> attack[Colours];      // (dir, type) -> range
     std::map<std::pair<int, int>, int> hop_attack[Colours];  // (dir, type) -> HopAttack bits
     // Multi-leg paths of single steps: where they may take, relative to the start (lay_multi).

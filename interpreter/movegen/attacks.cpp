@@ -8,13 +8,16 @@
 
 namespace variant {
 
-bool man_attacks(const Position& pos, Man p, Square from, Square target) {
+bool man_attacks(const Position& pos, Man p, Square from, Square target, Square vacated) {
     const Game& g = pos.game();
     if (g.multi_leg.any) {
         bool hit = false;
-        walk_multi_leg(pos, p, from, [&](Square to, const TakenOnTheWay& taken) {
-            if (taken.contains(target) || (to == target && pos.at(to) && to != from)) hit = true;
-        });
+        walk_multi_leg(
+            pos, p, from,
+            [&](Square to, const TakenOnTheWay& taken) {
+                if (taken.contains(target) || (to == target && to != from)) hit = true;
+            },
+            SeenAs{target, vacated});
         if (hit) return true;
     }
     bool hit = false;
@@ -54,9 +57,9 @@ bool hopper_attacks(const Position& pos, Square s, int by) {
     return false;
 }
 
-}  // namespace
-
-bool attacked(const Position& pos, Square s, int by) {
+// The attack test, seeing `vacated` as empty (NoSquare: the board as it is) and leaving out the men of the
+// types `skip` names. Both are constants for attacked(), so the plain test pays nothing for them.
+template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Square vacated, Skip skip) {
     const Game& g = pos.game();
     const int T = g.type_count();
     const auto& dirs = g.attack_dirs[by];
@@ -68,8 +71,8 @@ bool attacked(const Position& pos, Square s, int by) {
             q = g.next(d, q);
             if (q == NoSquare) break;
             const Man x = pos.at(q);
-            if (!x) continue;
-            if (colour_of(x) == by && range[a * T + type_of(x)] >= k &&
+            if (!x || q == vacated) continue;
+            if (colour_of(x) == by && range[a * T + type_of(x)] >= k && !skip(type_of(x)) &&
                 !(g.reserve_promotion.any && ReservePromotion::blind(pos, x, s)))
                 return true;
             break;
@@ -80,12 +83,23 @@ bool attacked(const Position& pos, Square s, int by) {
         for (Square f : pos.pieces(by)) {
             const Man x = pos.at(f);
             const int t = type_of(x);
-            if (g.complex_attacker[by][t] &&
+            if (g.complex_attacker[by][t] && !skip(t) &&
                 (g.complex_reach[by][t] == 255 || g.distance(f, s) <= g.complex_reach[by][t]) &&
-                man_attacks(pos, x, f, s))
+                man_attacks(pos, x, f, s, vacated))
                 return true;
         }
     return false;
+}
+
+}  // namespace
+
+bool attacked(const Position& pos, Square s, int by) {
+    return attacked_by(pos, s, by, NoSquare, [](int) { return false; });
+}
+
+bool attacked_by_others(const Position& pos, Square s, int by, Square vacated) {
+    const Game& g = pos.game();
+    return attacked_by(pos, s, by, vacated, [&](int t) { return g.types[t].captures_unprotected_only; });
 }
 
 bool in_check(const Position& pos) {

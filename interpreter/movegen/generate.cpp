@@ -47,7 +47,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
             },
             [&](Square to, Man x, std::uint16_t flags) {
                 if (may_take(g, x, us, flags) &&
-                    !(g.any_unprotected_only && UnprotectedCapture::forbids(g, pos, t, to)))
+                    !(g.any_unprotected_only && UnprotectedCapture::forbids(g, pos, t, s, to)))
                     Promotion::add_move(g, list, us, t, s, to, true);
                 return false;
             });

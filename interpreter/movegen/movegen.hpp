@@ -21,8 +21,13 @@ int count_legal(Position& pos);
 
 // Whether a man of colour `by` could capture on s.
 bool attacked(const Position& pos, Square s, int by);
-// Whether the man p standing on `from` could capture on `target` (walks its tables).
-bool man_attacks(const Position& pos, Man p, Square from, Square target);
+// The same, with `vacated` seen as empty and leaving out the men that capture unprotected men only
+// (features/unprotected_capture: the tai emperor's protection test). A hopper's or a lame leaper's path
+// through `vacated` still sees the man standing there (tai has neither).
+bool attacked_by_others(const Position& pos, Square s, int by, Square vacated);
+// Whether the man p standing on `from` could capture on `target`, whoever's man stands there (walks its
+// tables); its multi-leg paths see `vacated` as empty.
+bool man_attacks(const Position& pos, Man p, Square from, Square target, Square vacated = NoSquare);
 // Whether the side to move has a royal under attack.
 bool in_check(const Position& pos);
 

@@ -106,7 +106,7 @@ void Position::make_board_move(Move m, Undo& u, int us) {
         u.captured_at = cap;
     }
     Man np = p & ~UnmovedBit;
-    if (m.kind() == MoveKind::Promotion) {
+    if (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, p)) {
         np = Promotion::promoted(g, p, m, us);
         if (g.reserve_promotion.any) ReservePromotion::swap(*this, p, m, us, +1);
     }
@@ -149,7 +149,8 @@ void Position::unmake() {
         put(m.from, u.moved);
         if (u.captured) untake(u.captured_at, u.captured, us);
         if (u.taken_count) MultiLegMoves::unmake(*this, u, us);
-        if (m.kind() == MoveKind::Promotion && game_->reserve_promotion.any)
+        if (game_->reserve_promotion.any &&
+            (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, u.moved)))
             ReservePromotion::swap(*this, u.moved, m, us, -1);
     }
     dispatch::on_unmake(*this, m, u, Features{});

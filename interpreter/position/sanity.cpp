@@ -20,7 +20,7 @@
 // Arriving by a move does so when the promotion is triggered by the destination (ends-in, starts-or-ends-in)
 // and compulsory there (compulsory, or compulsory-if-stuck where the man could never move again). It may
 // still stand there if it arrived otherwise: it stands on its setup square (never moved), a drop may put
-// it there, it is a contagious type (a captor turns into it on arrival), some promotion makes it (then
+// it there, a contagious man passes it on (a captor turns into it on arrival), some promotion makes it (then
 // it has just been promoted), or it castles (castling does not promote). Enters-or-leaves is not checked:
 // a man that started inside its zone may move about in it freely; on-capture is not checked: a quiet
 // move may arrive without promoting.
@@ -65,7 +65,8 @@ bool may_stand(const Position& pos, Man p, Square s) {
     // Compiling the setup itself: its men stand on their setup squares (Game::setup_piece is not filled yet).
     if (g.setup_piece.empty()) return true;
     if (g.drops.of[t].reserve >= 0 && g.drops.of[t].allowed[c][s]) return true;
-    if (g.types[t].contagious) return true;
+    for (const auto& victim : g.types)
+        if (victim.contagious && victim.contagion_into == t) return true;
     if (g.castling.castles(t)) return true;
     for (const auto& other : g.promotion)
         for (const auto& rule : other.rules)

@@ -20,7 +20,7 @@ const KeyTable& table() {
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
-          "contagious", "en_passant_victim", "castles", "captures_unprotected_only"}},
+          "contagious", "contagion_into", "en_passant_victim", "castles", "captures_unprotected_only"}},
         {"zoned_move", {"betza", "zone"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},
         {"promotion", {"pieces", "zone", "trigger", "mode", "captures_only", "to", "from_reserve", "from_reserve_of"}},

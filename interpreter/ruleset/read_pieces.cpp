@@ -71,6 +71,7 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         r.read(spec, "promoted", piece.promoted);
         r.read(spec, "droppable", piece.droppable);
         r.read(spec, "contagious", piece.contagious);
+        r.read(spec, "contagion_into", piece.contagion_into);
         r.read(spec, "en_passant_victim", piece.en_passant_victim);
         r.read(spec, "castles", piece.castles);
         r.read(spec, "captures_unprotected_only", piece.captures_unprotected_only);

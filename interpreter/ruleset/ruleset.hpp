@@ -56,6 +56,8 @@ struct PieceType {
     bool contagious = false;                 // a capturer of this piece becomes this type
     bool castles = false;                    // unmoved state matters (castling king or partner)
     bool captures_unprotected_only = false;  // may not capture a protected piece (tai shogi emperor)
+    // A capturer of this piece becomes this other type (tai shogi's deva: a teaching king).
+    std::optional<Located<std::string>> contagion_into;
 };
 
 

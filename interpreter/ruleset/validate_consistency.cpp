@@ -231,6 +231,15 @@ void check_classes(Reader& r, const Ruleset& rules, const Trust& trust) {
     }
 }
 
+// Contagion never makes a royal: a captor turned royal would be a royal no rule counts on.
+void check_contagion(Reader& r, const Ruleset& rules) {
+    for (const auto& piece : rules.pieces)
+        if (piece.contagion_into)
+            if (const PieceType* target = find_piece(rules, piece.contagion_into->value); target && target->royal)
+                r.error(*piece.contagion_into,
+                        fmt::format("contagion into the royal piece '{}' is not allowed", target->name.value));
+}
+
 }  // namespace
 
 void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
@@ -243,6 +252,7 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_transfers(r, rules);
     check_potential(r, rules, trust);
     check_classes(r, rules, trust);
+    check_contagion(r, rules);
 }
 
 }  // namespace variant

@@ -42,6 +42,7 @@ template <class T> Names names_of(const std::string& kind, const std::vector<T>&
 void check_piece_references(Reader& r, const Ruleset& rules, const Names& pieces, const Names& zones) {
     for (const auto& piece : rules.pieces) {
         pieces.check(r, piece.promoted);
+        pieces.check(r, piece.contagion_into);
         for (const auto& move : piece.zoned_moves)
             if (written(move.zone)) zones.check(r, move.zone);
     }
