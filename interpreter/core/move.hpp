@@ -28,6 +28,7 @@ enum class MoveKind : std::uint8_t {
     Castling,
     Pass,
     Transfer,  // features/drops, castling, pass, transfers
+    Potential,  // features/potentials
     LastBoardMove = MultiLeg,
 };
 

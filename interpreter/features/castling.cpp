@@ -4,6 +4,7 @@
 #include <cctype>
 #include <fmt/format.h>
 
+#include "interpreter/features/potentials.hpp"
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -27,6 +28,13 @@ int betza_king(Compiler& c, int (&steps)[Colours][2]) {
         }
     }
     return king;
+}
+
+// Whether a man of type t and colour c stands on s (or, with potentials, one that may still be a t).
+bool stands(const Position& pos, Square s, int t, int c) {
+    const Man p = pos.at(s);
+    if (!p || colour_of(p) != c) return false;
+    return potential_set(p) ? Potentials::may_be(pos.game(), p, t) : type_of(p) == t;
 }
 
 }  // namespace
@@ -148,8 +156,7 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
                 throw FenError(at + i, fmt::format("castling right '{}' but the setup has no partner on that side "
                                                    "beyond the square the king moves to",
                                                    ch));
-            if (k == NoSquare || pos.at(k) != (make_man(ci.king, col) | (pos.at(k) & UnmovedBit)) || pos.at(p) == 0 ||
-                type_of(pos.at(p)) != ci.partner_type[col][side_idx] || colour_of(pos.at(p)) != col)
+            if (k == NoSquare || !stands(pos, k, ci.king, col) || !stands(pos, p, ci.partner_type[col][side_idx], col))
                 throw FenError(
                     at + i,
                     fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));

@@ -16,7 +16,7 @@ Game compile(const CheckedRuleset& checked) {
     // rights, the side not to move in check, men that could never have arrived).
     Position pos(c.g);
     try {
-        pos.set_fen(rs.setup.value);
+        pos.set_fen(c.g.setup_fen);  // the ruleset's, or features/potentials' rewriting of it
     } catch (const FenError& e) {
         throw DiagnosticError(setup_fen_error(rs.setup.where, e));
     }

@@ -18,6 +18,7 @@
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/pass.hpp"
+#include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/features/transfers.hpp"
@@ -35,7 +36,7 @@ template <class... Feature> struct FeatureList {};
 // come first, then drops, transfers, castling, passing) and of the per-move hooks (the move limit's clock
 // before the castling rights). The features without a hook in any list (en passant, contagion, multi-leg
 // moves, unprotected captures) are called where the board move is made and generated.
-using Features = FeatureList<Promotion, CaptureReserve, Drops, Transfers, MoveLimit, Royals, Castling, Pass>;
+using Features = FeatureList<Promotion, CaptureReserve, Drops, Transfers, MoveLimit, Royals, Castling, Pass, Potentials>;
 
 namespace dispatch {
 

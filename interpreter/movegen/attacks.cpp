@@ -2,6 +2,7 @@
 // captures by plain sliding or leaping; the first man met attacks if its type's range along that direction
 // reaches (Game::attack_range). Men with complex captures (hoppers, lame leapers...) walk their own tables.
 #include "interpreter/features/multi_leg.hpp"
+#include "interpreter/features/potentials.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/movegen/rays.hpp"
 
@@ -86,6 +87,7 @@ bool attacked(const Position& pos, Square s, int by) {
 }
 
 bool in_check(const Position& pos) {
+    if (pos.game().potential.enabled) return Potentials::in_check(pos);
     const int us = pos.side();
     if (pos.game().royalty == Royalty::None || pos.game().royalty == Royalty::CaptureLastRoyal) return false;
     for (Square s : pos.pieces(us))

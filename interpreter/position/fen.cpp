@@ -20,6 +20,7 @@
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/en_passant.hpp"
+#include "interpreter/features/potentials.hpp"
 #include "interpreter/position/position.hpp"
 #include "interpreter/position/sanity.hpp"
 
@@ -86,6 +87,10 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
 void Position::place(const FenBoard& board, const FenCodes& codes) {
     const Game& g = *game_;
     for (const FenMan& man : board.men) {
+        if (g.potential.enabled) {  // a set of types (features/potentials)
+            put(g.geo.square(man.file, man.rank), Potentials::fen_man(g, man));
+            continue;
+        }
         int t = fen_type(codes, man);
         Man p = make_man(t, man.colour);
         if (man.tilde) {
@@ -158,6 +163,10 @@ void Position::set_fen(std::string_view fen) {
     };
     number(halfmove_, "halfmove clock", 0);
     number(fullmove_, "fullmove number", 1);
+    if (g.potential.enabled) {
+        auto [taken, taken_at] = field();
+        Potentials::read_fen_field(*this, taken, taken_at);
+    }
     while (!c.done() && c.peek() == ' ') ++c.pos;
     if (!c.done()) c.error("unexpected text after the fullmove number");
     check_possible(*this, fen);
@@ -189,6 +198,10 @@ std::string Position::fen() const {
             empty = 0;
             if (!p) {
                 out += '*';
+                continue;
+            }
+            if (potential_set(p)) {
+                Potentials::write_fen_man(g, p, out);
                 continue;
             }
             int t = type_of(p);
@@ -223,6 +236,7 @@ std::string Position::fen() const {
     out += ' ';
     EnPassant::write_fen(*this, out);
     fmt::format_to(to, " {} {}", halfmove_, fullmove_);
+    if (g.potential.enabled) Potentials::write_fen_field(*this, out);
     return out;
 }
 

@@ -33,6 +33,7 @@ void Position::clear() {
     fullmove_ = 1;
     key_ = reserve_key_ = 0;
     history_.clear();
+    potential_ = PotentialState{};
 }
 
 Square Position::royal_square(int c) const {
@@ -57,6 +58,10 @@ std::uint64_t Position::compute_key() const {
     if (side_) k ^= game_->key_side;
     k ^= game_->key_castling[castling_ & 15];
     if (ep_ != NoSquare) k ^= game_->key_ep[ep_];
+    if (game_->potential.enabled)
+        for (int c = 0; c < Colours; ++c)
+            for (int slot = 0; slot < game_->potential.slot_count; ++slot)
+                k ^= potential_taken_key(*game_, c, slot, potential_.taken[c][slot]);
     return k ^ r_key;
 }
 
