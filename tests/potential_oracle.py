@@ -14,7 +14,8 @@ non-pawn, e.p. of a man that may be a pawn and just made a two-square pawn step.
 
 usage: potential_oracle.py perft DEPTH [MOVE ...]     the count from the start after the moves
        potential_oracle.py moves [MOVE ...]           the legal moves, one per line
-       potential_oracle.py check FILE                 each line "depth count moves...": compare, exit 1 if any differs
+       potential_oracle.py check FILE                 each line "depth<TAB>count<TAB>moves<TAB>source": compare,
+                                                      exit 1 if any differs (lines whose source says "slow": skipped)
 Moves are written as the engine writes them (d2d4>QRP, h2c7>QB(q), e7e8>P=!KP, e1g1>K).
 """
 import sys
@@ -358,10 +359,12 @@ def main(argv):
     elif len(argv) == 2 and argv[0] == "check":
         bad = 0
         for line in open(argv[1]):
-            line = line.split("#")[0].split()
-            if not line:
+            if line.startswith("#") or not line.strip():
                 continue
-            depth, want, moves = int(line[0]), int(line[1]), line[2:]
+            depth, want, moves, source = line.rstrip("\n").split("\t")
+            if "slow" in source:
+                continue
+            depth, want, moves = int(depth), int(want), moves.split()
             got = perft(play(moves), depth)
             status = "ok" if got == want else "DIFFERS"
             bad += got != want

@@ -12,18 +12,25 @@
 // tight S (men inside S = places of S) holds T without holding all of M.
 #pragma once
 
+#include <algorithm>
+
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
 struct ArmyTally {
     static constexpr int Masks = 1 << PotentialInfo::MaxSlots;
-    int men[Masks];        // men per slot mask
-    int places[PotentialInfo::MaxSlots];  // free slots per slot
+    int men[Masks];          // men per slot mask
+    int places[Masks];       // per set of slots: the free places of its slots together
     bool any_royal = false;  // some man may fill the royal slot
 
-    // The free places of colour c.
+    // The free places of colour c, and no men.
     void start(const Game& g, const Position& pos, int c);
+    // No men again (the places stay: one start serves every move of a position).
+    void clear_men() {
+        std::fill(men, men + (1 << slot_count), 0);
+        any_royal = royal_slot_bit == 0;
+    }
     void add(unsigned mask) {
         ++men[mask];
         any_royal = any_royal || (royal_slot_bit & mask);
@@ -49,5 +56,15 @@ struct ArmyFilter {
     void compute(const ArmyTally& t);
     unsigned narrow(const PotentialInfo& pi, const Geometry& geo, Man p, Square s) const;
 };
+
+}  // namespace variant
+
+namespace variant {
+
+// One assignment of men to slots (augmenting paths, Kuhn's algorithm with slot capacities): man i of
+// `masks[0..n)` gets slot `assigned[i]`, with at most `places[s]` men on slot s. False if some man cannot be
+// placed. The legality test keeps one per position: a move that leaves every man on its slot keeps the
+// army fitting without the full test.
+bool army_assign(const unsigned* masks, int n, const int* places, int slots, int* assigned);
 
 }  // namespace variant

@@ -47,9 +47,74 @@ struct Placement {
     Man partner_landed = 0;
 };
 
+// One assignment of the mover's men to the army in the position before the move (Position squares ->
+// slots), and the square of the man it makes the king. The incremental part of the legality test.
+struct Assignment {
+    bool known = false;
+    std::array<std::int8_t, MaxBoardSide * MaxBoardSide> slot_at;
+    Square king = NoSquare;
+    int royal_slot = -1;
+    // Per slot a: the slots b some man on b could leave for a (the king's man excepted), so a mover whose
+    // own slot its move rules out may swap with him.
+    unsigned swap[PotentialInfo::MaxSlots];
+
+    void find(const Position& pos, const ArmyTally& t) {
+        const Game& g = pos.game();
+        const PotentialInfo& pi = g.potential;
+        const auto& men = pos.pieces(pos.side());
+        constexpr int Most = 64;  // larger armies take the full test every time
+        known = false;
+        if (men.size() > std::size_t(Most)) return;
+        unsigned masks[Most];
+        int places[PotentialInfo::MaxSlots], assigned[Most];
+        const int n = int(men.size());
+        for (int s = 0; s < pi.slot_count; ++s) places[s] = t.places[1 << s];
+        // Rather an unattacked man as the king: most moves leave it so, and then need no full test.
+        royal_slot = pi.royal >= 0 ? pi.slot_of[pi.royal][0] : -1;
+        for (int i = 0; i < n; ++i) {
+            const Square s = men[std::size_t(i)];
+            masks[i] = slot_mask(pi, g.geo, pos.at(s), s);
+            if (royal_slot >= 0 && (masks[i] >> royal_slot & 1) && Potentials::attacked(pos, s, pos.side() ^ 1))
+                masks[i] &= ~(1u << royal_slot);
+        }
+        if (!army_assign(masks, n, places, pi.slot_count, assigned)) {
+            for (int i = 0; i < n; ++i) masks[i] = slot_mask(pi, g.geo, pos.at(men[std::size_t(i)]), men[std::size_t(i)]);
+            if (!army_assign(masks, n, places, pi.slot_count, assigned)) return;
+        }
+        known = true;
+        king = NoSquare;
+        std::fill(swap, swap + PotentialInfo::MaxSlots, 0u);
+        for (int i = 0; i < n; ++i) {
+            slot_at[men[std::size_t(i)]] = std::int8_t(assigned[i]);
+            if (assigned[i] == royal_slot) {
+                king = men[std::size_t(i)];
+                continue;
+            }
+            const unsigned mask = slot_mask(pi, g.geo, pos.at(men[std::size_t(i)]), men[std::size_t(i)]);
+            for (unsigned b = mask; b; b &= b - 1) swap[__builtin_ctz(b)] |= 1u << assigned[i];
+        }
+    }
+
+    // With the board as the move leaves it: does every man keep its slot? (The mover's slot must be one its
+    // new set allows, the king's man must not stand attacked.) Then the army still fits.
+    bool kept(const Position& pos, const Placement& pl) const {
+        const Game& g = pos.game();
+        const PotentialInfo& pi = g.potential;
+        const int them = pos.side() ^ 1;
+        auto keeps = [&](Square from, Square to, Man landed) {
+            const int slot = slot_at[from];
+            if (slot == royal_slot) return false;  // the king moved: the full test
+            return (slot_mask(pi, g.geo, landed, to) & (1u << slot | swap[slot])) != 0;
+        };
+        if (pl.partner_from != NoSquare) return false;  // castling: the full test
+        if (!keeps(pl.from, pl.to, pl.landed)) return false;
+        return king == NoSquare || !Potentials::attacked(pos, king, them);
+    }
+};
+
 // Whether the mover's men, after the move and after its attacked potential kings lost the royal type, still
 // fit the army. The board is changed in place (lift/unlift: no hash, no piece lists) and put back.
-bool mover_fits(Position& pos, const Placement& pl) {
+bool mover_fits(Position& pos, const Placement& pl, ArmyTally& t, const Assignment& before) {
     const Game& g = pos.game();
     const PotentialInfo& pi = g.potential;
     const int us = pos.side();
@@ -58,16 +123,18 @@ bool mover_fits(Position& pos, const Placement& pl) {
     const Man r = pl.partner_from != NoSquare ? pos.lift(pl.partner_from) : 0;
     if (r) pos.unlift(pl.partner_to, pl.partner_landed);
     pos.unlift(pl.to, pl.landed);
-    ArmyTally t;
-    t.start(g, pos, us);
-    const Man royal = Man(royal_bit(pi)) << PotentialShift;
-    for (Square s0 : pos.pieces(us)) {
-        const Square s = s0 == pl.from ? pl.to : s0 == pl.partner_from ? pl.partner_to : s0;
-        Man m = pos.at(s);
-        if ((m & royal) && Potentials::attacked(pos, s, us ^ 1)) m &= ~royal;
-        t.add(slot_mask(pi, g.geo, m, s));
+    bool ok = before.known && before.kept(pos, pl);
+    if (!ok) {
+        t.clear_men();
+        const Man royal = Man(royal_bit(pi)) << PotentialShift;
+        for (Square s0 : pos.pieces(us)) {
+            const Square s = s0 == pl.from ? pl.to : s0 == pl.partner_from ? pl.partner_to : s0;
+            Man m = pos.at(s);
+            if ((m & royal) && Potentials::attacked(pos, s, us ^ 1)) m &= ~royal;
+            t.add(slot_mask(pi, g.geo, m, s));
+        }
+        ok = army_fits(t);
     }
-    const bool ok = army_fits(t);
     pos.lift(pl.to);
     if (r) {
         pos.lift(pl.partner_to);
@@ -89,6 +156,8 @@ public:
         std::fill(quiet_.begin(), quiet_.begin() + S, 0);
         std::fill(capture_.begin(), capture_.begin() + S, 0);
         std::fill(ep_.begin(), ep_.begin() + S, 0);
+        tally_.start(g_, pos_, us);
+        assignment_.find(pos_, tally_);
         for (Square s : pos_.pieces(us)) man(s);
         castling();
     }
@@ -157,7 +226,7 @@ private:
     void add(Square from, Square to, Man landed, unsigned set, unsigned flags, Square taken_at,
              unsigned declarations) {
         Placement pl{from, to, landed & ~UnmovedBit, taken_at};
-        if (!mover_fits(pos_, pl)) return;
+        if (!mover_fits(pos_, pl, tally_, assignment_)) return;
         const Square via = taken_at != to ? taken_at : NoSquare;
         if (taken_at == NoSquare) {
             list_.push(potential_move(from, to, set, -1, flags, via));
@@ -207,7 +276,7 @@ private:
             pl.partner_from = p;
             pl.partner_to = g_.geo.offset(kto, -df, 0);
             pl.partner_landed = with_set(g_, pm, 1u << partner) & ~UnmovedBit;
-            if (mover_fits(pos_, pl))
+            if (mover_fits(pos_, pl, tally_, assignment_))
                 list_.push(potential_move(k, kto, king_set, -1, Potentials::CastlesBit, p));
         }
     }
@@ -220,6 +289,8 @@ private:
     std::array<std::uint8_t, MaxSquares> quiet_, capture_, ep_;
     std::array<Square, MaxSquares> touched_;
     int touched_count_ = 0;
+    ArmyTally tally_;  // the mover's free places, the men counted again for each move
+    Assignment assignment_;
 };
 
 // Narrows the man on s to `set`, logging what it was.

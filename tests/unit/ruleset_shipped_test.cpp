@@ -40,8 +40,8 @@ TEST_CASE("every shipped ruleset loads and validates", "[ruleset]") {
 }
 
 TEST_CASE("the feature rulesets of later games load", "[ruleset]") {
-    // Read without asking what the engine supports: hostage and potential use rules it lacks (refused by
-    // load_ruleset, see ruleset_validate_cli_test.cpp).
+    // Read without asking what the engine supports: hostage uses rules it lacks (refused by load_ruleset,
+    // see ruleset_validate_cli_test.cpp).
     CHECK(load_all("tests/data/valid", variant::read_ruleset) >= 4);
     auto hostage = variant::read_ruleset(std::string(VARIANT_SOURCE_DIR) + "/tests/data/valid/hostage-features.yaml");
     REQUIRE(hostage.exchanges.size() == 2);

@@ -114,8 +114,7 @@ TEST_CASE("variant validate: empty files and files that are not UTF-8", "[rulese
 TEST_CASE("variant validate: a feature the engine lacks is named where the file asks for it", "[ruleset][cli]") {
     // These files use rules of games still to come; the validator refuses each, all in one run. The expected
     // lines and columns are read off the files: hostage-features.yaml line 35 is "    from_reserve: prison"
-    // (the value starts at column 19); potential-features.yaml line 6 is "potential:". None may be blamed on
-    // a missing 'to' or the file start.
+    // (the value starts at column 19). None may be blamed on a missing 'to' or the file start.
     std::string hostage = source + "/tests/data/valid/hostage-features.yaml";
     Run h = run_validate(hostage);
     CHECK(h.status == 1);
@@ -140,18 +139,8 @@ TEST_CASE("variant validate: a feature the engine lacks is named where the file 
                        "  - pieces: [rook, bishop, knight]\n"
                        "    ^\n" +
                        hostage + ": 5 errors\n");
-    std::string potential = source + "/tests/data/valid/potential-features.yaml";
-    Run p = run_validate(potential);
-    CHECK(p.status == 1);
-    CHECK(p.out == potential +
-                       ":6:1: error: potential pieces are not supported by the engine yet\n"
-                       "potential:\n^~~~~~~~~\n" +
-                       potential +
-                       ":11:10: error: potential kings are not supported by the engine yet\n"
-                       "royalty: potential-kings\n"
-                       "         ^\n" +
-                       potential + ": 2 errors\n");
-    // The other two compile: everything they ask for is in the engine.
+    // The others compile: everything they ask for is in the engine (potentials: features/potentials).
+    CHECK(run_validate(source + "/tests/data/valid/potential-features.yaml").status == 0);
     CHECK(run_validate(source + "/tests/data/valid/pocket-features.yaml").status == 0);
     CHECK(run_validate(source + "/tests/data/valid/tai-features.yaml").status == 0);
 }
