@@ -314,6 +314,24 @@ void filter_army(Position& pos, int c) {
     for (Square s : pos.pieces(c)) narrow(pos, s, f.narrow(pi, g.geo, pos.at(s), s));
 }
 
+// Castling rights whose king or partner can no longer be one are gone (so a FEN never shows a right its
+// reader would refuse, and equal positions hash alike).
+void drop_dead_rights(Position& pos) {
+    const Game& g = pos.game();
+    const CastlingInfo& ci = g.castling;
+    std::uint32_t rights = pos.castling();
+    for (int c = 0; c < Colours; ++c)
+        for (int side = 0; side < 2; ++side) {
+            const std::uint32_t bit = 1u << (c * 2 + side);
+            if (!(rights & bit)) continue;
+            const Man k = pos.at(ci.king_sq[c]), p = pos.at(ci.partner_sq[c][side]);
+            if (!k || colour_of(k) != c || !Potentials::may_be(g, k, ci.king) || !p || colour_of(p) != c ||
+                !Potentials::may_be(g, p, ci.partner_type[c][side]))
+                rights &= ~bit;
+        }
+    if (rights != pos.castling()) pos.set_castling(rights);
+}
+
 void bump_taken(Position& pos, int c, int slot, int delta) {
     std::uint8_t& n = pos.potential().taken[c][slot];
     pos.toggle_key(potential_taken_key(pos.game(), c, slot, n));
@@ -403,6 +421,7 @@ void Potentials::make(Position& pos, Move m, Undo& u) {
             narrow(pos, s, potential_set(pos.at(s)) & ~royal);
     filter_army(pos, us);
     if (u.captured) filter_army(pos, them);
+    if (g.castling.enabled && pos.castling()) drop_dead_rights(pos);
     const unsigned now = potential_set(pos.at(m.to));
     bool may_be_victim = false;
     for (unsigned b = now; b; b &= b - 1) may_be_victim |= g.types[pi.types[__builtin_ctz(b)]].ep_victim;
