@@ -18,7 +18,7 @@
 namespace variant {
 
 // The board moves first (a man from one square to another, made by Position itself), then the kinds the rule
-// features own (features/registry.hpp).
+// features own (features/registry.hpp; Potential: features/potentials).
 enum class MoveKind : std::uint8_t {
     Normal,
     Promotion,
@@ -28,7 +28,7 @@ enum class MoveKind : std::uint8_t {
     Castling,
     Pass,
     Transfer,  // features/drops, castling, pass, transfers
-    Potential,  // features/potentials
+    Potential,
     LastBoardMove = MultiLeg,
 };
 

@@ -51,7 +51,7 @@ struct Placement {
 // slots), and the square of the man it makes the king. The incremental part of the legality test.
 struct Assignment {
     bool known = false;
-    std::array<std::int8_t, MaxBoardSide * MaxBoardSide> slot_at;
+    std::array<std::uint8_t, std::size_t(MaxBoardSide) * MaxBoardSide> slot_at;
     Square king = NoSquare;
     int royal_slot = -1;
     // Per slot a: the slots b some man on b could leave for a (the king's man excepted), so a mover whose
@@ -78,14 +78,15 @@ struct Assignment {
                 masks[i] &= ~(1u << royal_slot);
         }
         if (!army_assign(masks, n, places, pi.slot_count, assigned)) {
-            for (int i = 0; i < n; ++i) masks[i] = slot_mask(pi, g.geo, pos.at(men[std::size_t(i)]), men[std::size_t(i)]);
+            for (int i = 0; i < n; ++i)
+                masks[i] = slot_mask(pi, g.geo, pos.at(men[std::size_t(i)]), men[std::size_t(i)]);
             if (!army_assign(masks, n, places, pi.slot_count, assigned)) return;
         }
         known = true;
         king = NoSquare;
         std::fill(swap, swap + PotentialInfo::MaxSlots, 0u);
         for (int i = 0; i < n; ++i) {
-            slot_at[men[std::size_t(i)]] = std::int8_t(assigned[i]);
+            slot_at[men[std::size_t(i)]] = std::uint8_t(assigned[i]);
             if (assigned[i] == royal_slot) {
                 king = men[std::size_t(i)];
                 continue;
@@ -195,8 +196,8 @@ private:
             if (quiet_[to]) arrive(s, to, quiet_[to], NoSquare, 0);
             if (capture_[to]) {
                 const Man x = pos_.at(to);
-                const unsigned declarations =
-                    (x & PotentialPromotedBit) ? 1u << pi_.pawn : potential_set(x) & ~royal_bit(pi_);
+                const unsigned declarations = (x & PotentialPromotedBit) ? 1u << pi_.pawn
+                                                                         : potential_set(x) & ~royal_bit(pi_);
                 arrive(s, to, capture_[to], to, declarations);
             }
             if (ep_[to]) arrive(s, to, ep_[to], pos_.ep_victim(), 1u << pi_.pawn);
@@ -223,8 +224,7 @@ private:
         add(from, to, with_set(g_, p, set), set, 0, taken_at, declarations);
     }
 
-    void add(Square from, Square to, Man landed, unsigned set, unsigned flags, Square taken_at,
-             unsigned declarations) {
+    void add(Square from, Square to, Man landed, unsigned set, unsigned flags, Square taken_at, unsigned declarations) {
         Placement pl{from, to, landed & ~UnmovedBit, taken_at};
         if (!mover_fits(pos_, pl, tally_, assignment_)) return;
         const Square via = taken_at != to ? taken_at : NoSquare;
@@ -409,8 +409,7 @@ void Potentials::make(Position& pos, Move m, Undo& u) {
     const int declared = move_declared(m);
     if (declared >= 0) {
         const int colour = (g.geo.file_of(u.captured_at) + g.geo.rank_of(u.captured_at)) & 1;
-        const int slot =
-            (u.captured & PotentialPromotedBit) ? pi.slot_of[pi.pawn][0] : pi.slot_of[declared][colour];
+        const int slot = (u.captured & PotentialPromotedBit) ? pi.slot_of[pi.pawn][0] : pi.slot_of[declared][colour];
         bump_taken(pos, them, slot, +1);
     }
     // The mover's attacked potential kings stop being ones (with the taken man's set as it was), then both
@@ -441,8 +440,7 @@ void Potentials::unmake(Position& pos, Move m, const Undo& u) {
     const int declared = move_declared(m);
     if (declared >= 0) {
         const int colour = (g.geo.file_of(u.captured_at) + g.geo.rank_of(u.captured_at)) & 1;
-        const int slot =
-            (u.captured & PotentialPromotedBit) ? pi.slot_of[pi.pawn][0] : pi.slot_of[declared][colour];
+        const int slot = (u.captured & PotentialPromotedBit) ? pi.slot_of[pi.pawn][0] : pi.slot_of[declared][colour];
         --pos.potential().taken[us ^ 1][slot];  // the key comes back with the undo record
     }
     pos.remove(m.to);

@@ -48,8 +48,8 @@ struct Potentials {
     // Whether some man of colour `by` may capture on s as one of the types of its set.
     static bool attacked(const Position& pos, Square s, int by);
 
-    // FEN (potential_fen.cpp): a man is written as its set in brackets ("[QRP]", "[kqrbnp]"), one type as its plain code, a
-    // promoted man followed by '~'. After the fullmove number an optional field lists the men taken so far
+    // FEN (potential_fen.cpp): a man is written as its set in brackets ("[QRP]", "[kqrbnp]"), one type as its plain
+    // code, a promoted man followed by '~'. After the fullmove number an optional field lists the men taken so far
     // ("xQ", "xp", a colour-bound type split by square colour as "xB.light") and the moved men standing on
     // setup squares of their colour (their squares), separated by commas.
     static Man fen_man(const Game& g, const FenMan& man);

@@ -20,7 +20,8 @@ Game compile(const CheckedRuleset& checked) {
     } catch (const FenError& e) {
         // features/potentials rewrote the board part longer: the fields after it moved by the difference.
         const std::size_t longer = c.g.setup_fen.size() - rs.setup.value.size();
-        throw DiagnosticError(setup_fen_error(rs.setup.where, FenError(e.column >= longer ? e.column - longer : 0, e.what())));
+        throw DiagnosticError(
+            setup_fen_error(rs.setup.where, FenError(e.column >= longer ? e.column - longer : 0, e.what())));
     }
     return std::move(c.g);
 }

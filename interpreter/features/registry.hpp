@@ -36,7 +36,8 @@ template <class... Feature> struct FeatureList {};
 // come first, then drops, transfers, castling, passing) and of the per-move hooks (the move limit's clock
 // before the castling rights). The features without a hook in any list (en passant, contagion, multi-leg
 // moves, unprotected captures) are called where the board move is made and generated.
-using Features = FeatureList<Promotion, CaptureReserve, Drops, Transfers, MoveLimit, Royals, Castling, Pass, Potentials>;
+using Features =
+    FeatureList<Promotion, CaptureReserve, Drops, Transfers, MoveLimit, Royals, Castling, Pass, Potentials>;
 
 namespace dispatch {
 

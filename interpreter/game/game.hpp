@@ -173,22 +173,22 @@ struct MultiLegInfo {
 struct PotentialInfo {
     static constexpr int MaxSlots = 10;
     bool enabled = false;
-    int count = 0;                              // potential types
-    int types[MaxPotentialTypes] = {};          // the game type of each
-    std::vector<int> index;                     // per game type: its potential index, -1 if none
-    unsigned all = 0;                           // the set every man starts with
-    int royal = -1;                             // index of the royal type (potential kings), -1 if none
-    int pawn = -1;                              // index of the promoting type, -1 if none
-    unsigned promoted_set = 0;                  // what a promoting pawn becomes
+    int count = 0;                      // potential types
+    int types[MaxPotentialTypes] = {};  // the game type of each
+    std::vector<int> index;             // per game type: its potential index, -1 if none
+    unsigned all = 0;                   // the set every man starts with
+    int royal = -1;                     // index of the royal type (potential kings), -1 if none
+    int pawn = -1;                      // index of the promoting type, -1 if none
+    unsigned promoted_set = 0;          // what a promoting pawn becomes
     int slot_count = 0;
-    int slot_of[MaxPotentialTypes][2] = {};     // [index][square colour]
-    int army[MaxSlots] = {};                    // men per slot (a large number where the army does not count)
-    bool counted = false;                       // the ruleset gives the army
-    int slot_type[MaxSlots] = {};               // the potential index a slot is for
-    int slot_square_colour[MaxSlots] = {};      // 0 dark, 1 light for a split colour-bound type; -1 otherwise
+    int slot_of[MaxPotentialTypes][2] = {};          // [index][square colour]
+    int army[MaxSlots] = {};                         // men per slot (a large number where the army does not count)
+    bool counted = false;                            // the ruleset gives the army
+    int slot_type[MaxSlots] = {};                    // the potential index a slot is for
+    int slot_square_colour[MaxSlots] = {};           // 0 dark, 1 light for a split colour-bound type; -1 otherwise
     std::vector<std::uint8_t> attack_mask[Colours];  // [dir * (MaxBoardSide + 1) + distance]: types reaching
-    bool complex[MaxPotentialTypes] = {};       // attacks tested by walking the type's moves
-    std::uint64_t key_seed = 0;                 // mixed with a man's set and square, and with the taken men
+    bool complex[MaxPotentialTypes] = {};            // attacks tested by walking the type's moves
+    std::uint64_t key_seed = 0;                      // mixed with a man's set and square, and with the taken men
 };
 
 struct Game {

@@ -98,7 +98,7 @@ public:
     void untake(Square s, Man p, int captor);
     void set_castling(std::uint32_t rights);  // xor-s the keys of the old and new rights
     void set_ep(Square ep, Square victim);    // NoSquare: none
-    void replace(Square s, Man p);  // another state of the man on s (features/potentials: its set)
+    void replace(Square s, Man p);            // another state of the man on s (features/potentials: its set)
     void toggle_key(std::uint64_t k) { key_ ^= k; }
     PotentialState& potential() { return potential_; }
     const PotentialState& potential() const { return potential_; }

@@ -56,8 +56,8 @@ TEST_CASE("potential chess: the page's worked example, half-move by half-move", 
     // d4), so it keeps K.
     play(pos, "d1d2>!BN");
     CHECK(pos.fen() == nkb + x + x + x + x + x + x + x + "/1" + nkb + nkb + nkb + nkb + nkb + nkb + nkb +
-                           "/8/1n6/3[QRP]4/8/" + nk + nk + nk + "[KQRP]" + nk + nk + nk + nk + "/" + X + X + X +
-                           "1" + X + X + X + X + " b KQkq - 3 2 d2");
+                           "/8/1n6/3[QRP]4/8/" + nk + nk + nk + "[KQRP]" + nk + nk + nk + nk + "/" + X + X + X + "1" +
+                           X + X + X + X + " b KQkq - 3 2 d2");
     // 2... h7-g5>n: two actual knights, so no other black man may be one; h8 loses k (h-file opened):
     // a8 !kn, b8-g8 !n, h8 !kn, b7-g7 !kn.
     play(pos, "h7g5>n");

@@ -17,7 +17,8 @@ namespace variant::cli {
 namespace {
 std::string man_text(const Game& g, Man p) {
     // A potential man as its set, as the game's page draws it: X, !K, QRP (features/potentials).
-    if (potential_set(p)) return potential_set_text(g, potential_set(p), colour_of(p)) + (p & PotentialPromotedBit ? "~" : "");
+    if (potential_set(p))
+        return potential_set_text(g, potential_set(p), colour_of(p)) + (p & PotentialPromotedBit ? "~" : "");
     int t = type_of(p);
     std::string c;
     if (g.types[t].code.empty()) c += '+';
