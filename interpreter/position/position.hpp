@@ -146,7 +146,9 @@ inline std::uint64_t piece_key(const Game& g, Man p, Square s) {
     std::uint64_t k = g.key_piece[g.table_index(colour_of(p), type_of(p), s)];
     if (p >> 12) [[unlikely]] {  // a promoted man's origin, a potential man's set
         if (origin_of(p) >= 0) k ^= g.key_promoted_origin * (std::uint64_t(s) * 2 + 1);
-        if (p >> PotentialShift) k ^= mix_key(g.potential.key_seed ^ (std::uint64_t(p >> PotentialShift) << 16 | s));
+        if (p >> PotentialShift)  // its set, and whether it is unmoved (a potential pawn's double step)
+            k ^= mix_key(g.potential.key_seed ^
+                         (std::uint64_t(p >> PotentialShift) << 17 | std::uint64_t(p >> 11 & 1) << 16 | s));
     }
     return k;
 }
