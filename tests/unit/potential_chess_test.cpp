@@ -111,6 +111,35 @@ TEST_CASE("potential chess: rules of the page, one by one", "[potential]") {
     CHECK(pos.fen().find("[QRBN]~") != std::string::npos);
 }
 
+TEST_CASE("potential chess: bishops on both colours, check and mate over potential kings", "[potential]") {
+    const Game& g = test::game("potential-chess");
+    Position pos(g);
+    // A white bishop known on f1 (a light square): no other white man on a light square may be a bishop, the
+    // men on dark squares still may (a1, c1 dark; b1, d1 light). Worked by hand from 3a-3b.
+    const std::string X = "[KQRBNP]", x = "[kqrbnp]";
+    std::string black, white2, white1 = X + X + X + X + X + "B" + X + X;
+    for (int i = 0; i < 8; ++i) black += x, white2 += X;
+    pos.set_fen(black + "/" + black + "/8/8/8/8/" + white2 + "/" + white1 + " w - - 0 1");
+    const std::string fen = pos.fen();
+    CHECK(fen.find("/[KQRBNP][KQRNP][KQRBNP][KQRNP][KQRBNP]B[KQRBNP][KQRNP] w") != std::string::npos);
+    CHECK(fen.find("/[KQRNP][KQRBNP][KQRNP][KQRBNP][KQRNP][KQRBNP][KQRNP][KQRBNP]/") != std::string::npos);
+    // The check of the perft file's line 5 position (one potential king left, attacked): five moves answer it.
+    pos.set_fen(g.setup_fen);
+    const std::string check_line =
+        "c2c7>QR(n) a7f2>qb(N) b2g7>QB(b) f2g2>q(R) c7b7>QR(p) h7f6>n h2g3>QB g2f1>q(N) b7b8>R(p) e7e2>r(P) "
+        "g7f7>Q(r) g8f7>bp(Q) a2b3>B f1g1>q(P) b8a8>R(b) g1h1>q(P) a8c8>R(p) e8e7>k c8d8>R(p) h1e1>q(P) "
+        "d8f8>R(p) f6g8>n a1b2>K e1d2>q(P)";
+    std::stringstream ss(check_line);
+    for (std::string m; ss >> m;) {
+        std::string error;
+        auto mv = parse_move(pos, m, error);
+        REQUIRE(mv);
+        pos.make(*mv);
+    }
+    CHECK(in_check(pos));
+    CHECK(test::legal(pos).size() == 5);
+}
+
 TEST_CASE("potential chess: perft against the independent oracle, FEN round trips", "[potential]") {
     const Game& g = test::game("potential-chess");
     std::ifstream in(std::string(VARIANT_SOURCE_DIR) + "/tests/data/potential/perft.tsv");
