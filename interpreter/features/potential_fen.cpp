@@ -6,9 +6,12 @@
 #include <cctype>
 
 #include "interpreter/features/potential_army.hpp"
+#include "interpreter/features/potential_move.hpp"
 #include "interpreter/features/potentials.hpp"
 
 namespace variant {
+
+using namespace potential_detail;
 
 namespace {
 
@@ -17,8 +20,6 @@ int index_of_code(const Game& g, char upper) {
         if (g.types[std::size_t(g.potential.types[i])].code == std::string(1, upper)) return i;
     return -1;
 }
-
-unsigned royal_bit(const PotentialInfo& pi) { return pi.royal >= 0 ? 1u << pi.royal : 0; }
 
 void tally(const Position& pos, int c, ArmyTally& t) {
     const Game& g = pos.game();
@@ -38,7 +39,7 @@ Man Potentials::fen_man(const Game& g, const FenMan& man) {
         if (set >> i & 1) throw FenError(man.code_at, fmt::format("'{}' is written twice", ch));
         set |= 1u << i;
     }
-    Man p = make_man(pi.types[__builtin_ctz(set)], man.colour) | Man(set) << PotentialShift;
+    Man p = with_set(g, make_man(0, man.colour), set);
     const Square s = g.geo.square(man.file, man.rank);
     if (man.tilde) {
         if (pi.pawn < 0 || (set & ~pi.promoted_set))
@@ -126,9 +127,7 @@ void Potentials::read_fen_field(Position& pos, std::string_view field, std::size
         for (Square s : pos.pieces(c)) {
             const Man p = pos.at(s);
             const unsigned set = f.narrow(pi, g.geo, p, s);
-            if (set != potential_set(p))
-                pos.replace(s, make_man(pi.types[__builtin_ctz(set)], c) | (p & (UnmovedBit | PotentialPromotedBit)) |
-                                   Man(set) << PotentialShift);
+            if (set != potential_set(p)) pos.replace(s, with_set(g, p, set));
         }
     }
 }
