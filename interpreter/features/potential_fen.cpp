@@ -108,9 +108,9 @@ void Potentials::read_fen_field(Position& pos, std::string_view field, std::size
                 army += pi.army[slot];
             }
             if (men != army)
-                throw FenError(at, fmt::format("{} has {} men on the board and taken, but its army has {}: list "
+                throw FenError(at, fmt::format("{} has {} {} on the board and taken, but its army has {}: list "
                                                "the taken men in the last field (xQ, xp, ...)",
-                                               side_names[c], men, army));
+                                               side_names[c], men, men == 1 ? "man" : "men", army));
         }
         ArmyTally t;
         tally(pos, c, t);

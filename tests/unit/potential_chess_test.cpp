@@ -123,6 +123,15 @@ TEST_CASE("potential chess: bishops on both colours, check and mate over potenti
     const std::string fen = pos.fen();
     CHECK(fen.find("/[KQRBNP][KQRNP][KQRBNP][KQRNP][KQRBNP]B[KQRBNP][KQRNP] w") != std::string::npos);
     CHECK(fen.find("/[KQRNP][KQRBNP][KQRNP][KQRBNP][KQRNP][KQRBNP][KQRNP][KQRBNP]/") != std::string::npos);
+    // FENs the game refuses: an army short of men with no taken men listed, a letter no potential type has,
+    // two bishops known on light squares.
+    CHECK_THROWS_AS(pos.set_fen("[KQ]7/8/8/8/8/8/8/k7 w - - 0 1"), FenError);
+    CHECK_THROWS_AS(pos.set_fen(black + "/" + black + "/8/8/8/8/" + white2 + "/" + X + X + X + X + X + "[KZ]" + X + X +
+                                " w - - 0 1"),
+                    FenError);
+    CHECK_THROWS_AS(pos.set_fen(black + "/" + black + "/8/8/8/8/" + white2 + "/" + X + "B" + X + X + X + "B" + X + X +
+                                " w - - 0 1"),
+                    FenError);
     // The check of the perft file's line 5 position (one potential king left, attacked): five moves answer it.
     pos.set_fen(g.setup_fen);
     const std::string check_line =
