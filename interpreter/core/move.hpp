@@ -18,7 +18,7 @@
 namespace variant {
 
 // The board moves first (a man from one square to another, made by Position itself), then the kinds the rule
-// features own (features/registry.hpp).
+// features own (features/registry.hpp; Potential: features/potentials).
 enum class MoveKind : std::uint8_t {
     Normal,
     Promotion,
@@ -29,6 +29,7 @@ enum class MoveKind : std::uint8_t {
     Pass,
     Transfer,  // features/drops, castling, pass, transfers
     Exchange,  // features/exchanges: `from` is the type given, the type rescued, `to` the square it lands on
+    Potential,
     LastBoardMove = MultiLeg,
 };
 

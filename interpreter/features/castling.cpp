@@ -4,6 +4,7 @@
 #include <cctype>
 #include <fmt/format.h>
 
+#include "interpreter/features/potentials.hpp"
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -27,6 +28,17 @@ int betza_king(Compiler& c, int (&steps)[Colours][2]) {
         }
     }
     return king;
+}
+
+// Whether a man of type t and colour c stands on s (or, with potentials, one that may still be a t).
+// A partner shown in its powered form (features/derived_promotion) is still the partner.
+bool stands(const Position& pos, Square s, int t, int c) {
+    const Man p = pos.at(s);
+    if (!p || colour_of(p) != c) return false;
+    if (potential_set(p)) return Potentials::may_be(pos.game(), p, t);
+    const Game& g = pos.game();
+    const int type = type_of(p);
+    return type == t || (g.derived.any && g.derived.base[type] == t);
 }
 
 }  // namespace
@@ -160,12 +172,7 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
                 throw FenError(at + i, fmt::format("castling right '{}' but the setup has no partner on that side "
                                                    "beyond the square the king moves to",
                                                    ch));
-            // A partner shown in its powered form (features/derived_promotion) is still the partner.
-            const int partner = pos.at(p) == 0 ? -1 : type_of(pos.at(p));
-            const bool powered = partner >= 0 && g.derived.any && g.derived.base[partner] >= 0;
-            if (k == NoSquare || pos.at(k) != (make_man(ci.king, col) | (pos.at(k) & UnmovedBit)) || partner < 0 ||
-                (powered ? g.derived.base[partner] : partner) != ci.partner_type[col][side_idx] ||
-                colour_of(pos.at(p)) != col)
+            if (k == NoSquare || !stands(pos, k, ci.king, col) || !stands(pos, p, ci.partner_type[col][side_idx], col))
                 throw FenError(
                     at + i,
                     fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));

@@ -2,7 +2,18 @@
 
 #include <fmt/format.h>
 
+#include "interpreter/features/potentials.hpp"
+
 namespace variant {
+
+namespace {
+// A man of a type that can be taken e.p. (with potentials: a man that may still be one).
+bool may_be_victim(const Game& g, Man p) {
+    for (int t = 0; t < g.type_count(); ++t)
+        if (g.types[std::size_t(t)].ep_victim && Potentials::may_be(g, p, t)) return true;
+    return false;
+}
+}  // namespace
 
 void EnPassant::read_fen(Position& pos, std::string_view ep, std::size_t at) {
     if (ep.empty() || ep == "-") return;
@@ -11,8 +22,7 @@ void EnPassant::read_fen(Position& pos, std::string_view ep, std::size_t at) {
     if (!s) throw FenError(at, fmt::format("'{}' is not a square", ep));
     const int mover = pos.side() ^ 1;
     const Square v = g.geo.offset(*s, 0, mover == 0 ? 1 : -1);
-    if (pos.at(*s) || v == NoSquare || !pos.at(v) || colour_of(pos.at(v)) != mover ||
-        !g.types[type_of(pos.at(v))].ep_victim)
+    if (pos.at(*s) || v == NoSquare || !pos.at(v) || colour_of(pos.at(v)) != mover || !may_be_victim(g, pos.at(v)))
         throw FenError(at, fmt::format("no man can just have passed the e.p. square {}", ep));
     pos.set_ep(*s, v);
 }

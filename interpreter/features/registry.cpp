@@ -16,9 +16,12 @@ Game compile(const CheckedRuleset& checked) {
     // rights, the side not to move in check, men that could never have arrived).
     Position pos(c.g);
     try {
-        pos.set_fen(rs.setup.value);
+        pos.set_fen(c.g.setup_fen);  // the ruleset's, or features/potentials' rewriting of it
     } catch (const FenError& e) {
-        throw DiagnosticError(setup_fen_error(rs.setup.where, e));
+        // features/potentials rewrote the board part longer: the fields after it moved by the difference.
+        const std::size_t longer = c.g.setup_fen.size() - rs.setup.value.size();
+        throw DiagnosticError(
+            setup_fen_error(rs.setup.where, FenError(e.column >= longer ? e.column - longer : 0, e.what())));
     }
     return std::move(c.g);
 }

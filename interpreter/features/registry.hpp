@@ -22,6 +22,7 @@
 #include "interpreter/features/exchanges.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/pass.hpp"
+#include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/features/royalty.hpp"
@@ -44,7 +45,7 @@ template <class... Feature> struct FeatureList {};
 // move is made and generated.
 using Features = FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers,
                              MoveLimit, Royals, Castling, Pass, LionTrading, AutomaticExchange,
-                             DerivedPromotion>;
+                             DerivedPromotion, Potentials>;
 
 namespace dispatch {
 

@@ -114,6 +114,7 @@ bool Royals::full_test(Position& pos, Move m) {
 
 void generate_legal(Position& pos, MoveList& list) {
     const Game& g = pos.game();
+    if (g.potential.enabled) return Potentials::generate_legal(pos, list);  // its own legality
     const int us = pos.side();
     list.size = 0;
     bool check_rule = false;
@@ -124,7 +125,7 @@ void generate_legal(Position& pos, MoveList& list) {
         case Royalty::CaptureLastRoyal:
             if (pos.royal_count(us) == 0) return;
             break;
-        case Royalty::PotentialKings: break;  // refused by the validator
+        case Royalty::PotentialKings: break;  // features/potentials
     }
     if (!check_rule) {
         generate_pseudo(

@@ -3,6 +3,7 @@
 // reaches (Game::attack_range). Men with complex captures (hoppers, lame leapers...) walk their own tables.
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
+#include "interpreter/features/potentials.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/movegen/rays.hpp"
 
@@ -103,6 +104,7 @@ bool attacked_by_others(const Position& pos, Square s, int by, Square vacated) {
 }
 
 bool in_check(const Position& pos) {
+    if (pos.game().potential.enabled) return Potentials::in_check(pos);
     const int us = pos.side();
     if (pos.game().royalty == Royalty::None || pos.game().royalty == Royalty::CaptureLastRoyal) return false;
     for (Square s : pos.pieces(us))

@@ -58,6 +58,7 @@ template <class Keep> std::string listed(const Position& pos, const MoveList& li
 }
 
 std::string man_on(const Position& pos, Square s) {
+    if (potential_set(pos.at(s))) return fmt::format("the man on {}", square_name(pos.game().geo, s));
     return fmt::format("the {} on {}", pos.game().types[std::size_t(type_of(pos.at(s)))].name,
                        square_name(pos.game().geo, s));
 }
@@ -174,6 +175,15 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
     const std::size_t suffix_at = from_length + used;
     const std::string plain = fmt::format("{}{}", square_name(g.geo, *from), square_name(g.geo, *to));
     auto from_to = [&](const Move& m) { return from_here(m) && m.to == *to && m.kind() != MoveKind::Transfer; };
+    if (g.potential.enabled && std::any_of(legal.begin(), legal.end(), from_to)) {  // features/potentials
+        if (suffix_at == text.size())
+            return {fmt::format("{} needs the man's set after it ('>' and the set); the legal ones: {}", plain,
+                                listed(pos, legal, from_to)),
+                    0, text.size()};
+        return {fmt::format("'{}' is not what {} leaves here; the legal ones: {}", text.substr(suffix_at), plain,
+                            listed(pos, legal, from_to)),
+                suffix_at, text.size() - suffix_at};
+    }
     if (std::any_of(legal.begin(), legal.end(), from_to)) {  // the squares are right: the suffix is not
         auto promotes = [&](const Move& m) { return from_to(m) && m.kind() == MoveKind::Promotion; };
         if (std::none_of(legal.begin(), legal.end(), promotes))
@@ -186,7 +196,7 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
                 suffix_at, text.size() - suffix_at};
     }
     MoveList pseudo;
-    generate_pseudo(pos, pseudo, true);
+    if (!g.potential.enabled) generate_pseudo(pos, pseudo, true);  // a potential man's moves are all legal ones
     if (std::any_of(pseudo.begin(), pseudo.end(), from_to))
         return {fmt::format("{} would leave {} in check", plain, side_names[us]), 0, text.size()};
     if (std::none_of(legal.begin(), legal.end(), from_here))

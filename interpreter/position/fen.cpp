@@ -22,6 +22,7 @@
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/lion_trading.hpp"
+#include "interpreter/features/potentials.hpp"
 #include "interpreter/position/position.hpp"
 #include "interpreter/position/sanity.hpp"
 
@@ -92,6 +93,10 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
 void Position::place(const FenBoard& board, const FenCodes& codes) {
     const Game& g = *game_;
     for (const FenMan& man : board.men) {
+        if (g.potential.enabled) {  // a set of types (features/potentials)
+            put(g.geo.square(man.file, man.rank), Potentials::fen_man(g, man));
+            continue;
+        }
         int t = fen_type(codes, man);
         Man p = make_man(t, man.colour);
         if (man.tilde) {
@@ -170,6 +175,10 @@ void Position::set_fen(std::string_view fen) {
     };
     number(halfmove_, "halfmove clock", 0);
     number(fullmove_, "fullmove number", 1);
+    if (g.potential.enabled) {
+        auto [taken, taken_at] = field();
+        Potentials::read_fen_field(*this, taken, taken_at);
+    }
     while (!c.done() && c.peek() == ' ') ++c.pos;
     if (!c.done()) c.error("unexpected text after the fullmove number");
     check_possible(*this, fen);
@@ -201,6 +210,10 @@ std::string Position::fen() const {
             empty = 0;
             if (!p) {
                 out += '*';
+                continue;
+            }
+            if (potential_set(p)) {
+                Potentials::write_fen_man(g, p, out);
                 continue;
             }
             int t = type_of(p);
@@ -239,6 +252,7 @@ std::string Position::fen() const {
         EnPassant::write_fen(*this, out);
     }
     fmt::format_to(to, " {} {}", halfmove_, fullmove_);
+    if (g.potential.enabled) Potentials::write_fen_field(*this, out);
     return out;
 }
 

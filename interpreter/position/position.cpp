@@ -34,6 +34,7 @@ void Position::clear() {
     fullmove_ = 1;
     key_ = reserve_key_ = 0;
     history_.clear();
+    potential_ = PotentialState{};
 }
 
 Square Position::royal_square(int c) const {
@@ -59,6 +60,10 @@ std::uint64_t Position::compute_key() const {
     k ^= game_->key_castling[castling_ & 15];
     if (ep_ != NoSquare) k ^= game_->key_ep[ep_];
     if (lion_capture_ != NoSquare) k ^= game_->lion_trading.key[lion_capture_];
+    if (game_->potential.enabled)
+        for (int c = 0; c < Colours; ++c)
+            for (int slot = 0; slot < game_->potential.slot_count; ++slot)
+                k ^= potential_taken_key(*game_, c, slot, potential_.taken[c][slot]);
     return k ^ r_key;
 }
 

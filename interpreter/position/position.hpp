@@ -41,6 +41,14 @@ struct Undo {
     std::int16_t swapped[2] = {-1, -1};
     std::uint64_t key = 0;
     std::uint64_t reserve_key = 0;
+    std::uint32_t potential_log = 0;  // features/potentials: the size of PotentialState::log before the move
+};
+
+// features/potentials: per side the men taken so far, per army slot they were declared as; and the log of
+// the men whose sets the moves made narrowed (square, man before), which unmake restores newest first.
+struct PotentialState {
+    std::uint8_t taken[Colours][PotentialInfo::MaxSlots] = {};
+    std::vector<std::pair<Square, Man>> log;
 };
 
 class Position {
@@ -96,6 +104,10 @@ public:
     void set_castling(std::uint32_t rights);  // xor-s the keys of the old and new rights
     void set_ep(Square ep, Square victim);    // NoSquare: none
     void set_lion_capture(Square s);          // NoSquare: none
+    void replace(Square s, Man p);            // another state of the man on s (features/potentials: its set)
+    void toggle_key(std::uint64_t k) { key_ ^= k; }
+    PotentialState& potential() { return potential_; }
+    const PotentialState& potential() const { return potential_; }
     void reset_halfmove() { halfmove_ = 0; }
     void set_halfmove(int n) { halfmove_ = n; }
 
@@ -121,13 +133,40 @@ private:
     std::uint64_t key_ = 0;
     std::uint64_t reserve_key_ = 0;
     std::vector<Undo> history_;
+    PotentialState potential_;
 };
+
+// A well-mixed 64-bit value of x (splitmix64's finaliser): keys made from a seed and a small number.
+inline std::uint64_t mix_key(std::uint64_t x) {
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+// features/potentials: the key of `n` men of colour c taken as army slot `slot` (0 for none).
+inline std::uint64_t potential_taken_key(const Game& g, int c, int slot, int n) {
+    return n ? mix_key(g.potential.key_seed ^ (std::uint64_t(1) << 40 | std::uint64_t(c * 16 + slot) << 16 | n)) : 0;
+}
 
 // The board edits, inline: every move makes and unmakes several of them.
 inline std::uint64_t piece_key(const Game& g, Man p, Square s) {
     std::uint64_t k = g.key_piece[g.table_index(colour_of(p), type_of(p), s)];
-    if (origin_of(p) >= 0) k ^= g.key_promoted_origin * (std::uint64_t(s) * 2 + 1);
+    if (p >> 12) [[unlikely]] {  // a promoted man's origin, a potential man's set
+        if (origin_of(p) >= 0) k ^= g.key_promoted_origin * (std::uint64_t(s) * 2 + 1);
+        if (p >> PotentialShift)  // its set, and whether it is unmoved (a potential pawn's double step)
+            k ^= mix_key(g.potential.key_seed ^
+                         (std::uint64_t(p >> PotentialShift) << 17 | std::uint64_t(p >> 11 & 1) << 16 | s));
+    }
     return k;
+}
+
+inline void Position::replace(Square s, Man p) {
+    const Man old = board_[s];
+    key_ ^= piece_key(*game_, old, s) ^ piece_key(*game_, p, s);
+    board_[s] = p;
+    const int c = colour_of(p);
+    royals_[c] += int(game_->types[type_of(p)].royal) - int(game_->types[type_of(old)].royal);
+    if (game_->types[type_of(p)].royal) royal_sq_[c] = s;
 }
 
 inline void Position::put(Square s, Man p) {

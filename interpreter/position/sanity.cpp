@@ -13,8 +13,8 @@
 //   capture-last-royal  no check at all: a royal may stand attacked; the game ends when a side's last royal
 //                   is captured. So the side to move may have none (its last was just taken: the game is
 //                   over, it has no moves), but the side that just moved must still have had one to move.
-//   potential-kings not compiled by the engine yet. Once it is, a side needs at least one man that may
-//                   still be its king, and "check" only exists once the king is known.
+//   potential-kings features/potentials checks its positions itself (a side's men must fit its army, the
+//                   side that just moved has no potential king attacked).
 //
 // Men that must have promoted: a man may not stand where every way of arriving would have promoted it.
 // Arriving by a move does so when the promotion is triggered by the destination (ends-in, starts-or-ends-in)
@@ -114,6 +114,7 @@ bool left_in_check(const Position& pos, Man p, Square s) {
 }  // namespace
 
 void check_possible(const Position& pos, std::string_view fen) {
+    if (pos.game().potential.enabled) return;  // features/potentials checked its armies and kings
     check_royal_counts(pos, fen);
     const Game& g = pos.game();
     int royals_seen[Colours] = {0, 0};

@@ -146,10 +146,19 @@ void check_rules(Reader& r, const Ruleset& rules) {
     for (const auto& rule : rules.derived_promotions)
         if (rule.partner_in.value != rules.derived_promotions[0].partner_in.value)
             r.error(rule.partner_in, "every derived promotion rule names the same reserve ('partner_in')");
-    if (rules.potential.enabled)
-        r.error(rules.potential.where, 9, "potential pieces are not supported by the engine yet");
-    if (rules.royalty == Royalty::PotentialKings)
-        r.error(rules.royalty_where, 1, "potential kings are not supported by the engine yet");
+    // Potentials (features/potentials): a man's set is 7 bits of its Man, and sets are written letter by
+    // letter.
+    const auto& types = rules.potential.types;
+    if (types.size() > std::size_t(MaxPotentialTypes))
+        r.error(types[std::size_t(MaxPotentialTypes)].where, int(types[std::size_t(MaxPotentialTypes)].value.size()),
+                fmt::format("at most {} potential types: a man's set is kept in {} bits", MaxPotentialTypes,
+                            MaxPotentialTypes));
+    for (const auto& type : types)
+        for (const auto& piece : rules.pieces)
+            if (piece.name.value == type.value && piece.code.value.size() != 1)
+                r.error(type.where, int(type.value.size()),
+                        fmt::format("potential type '{}' needs a one-letter code: sets are written letter by letter",
+                                    type.value));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // `variant show FILE [--fen FEN] [--moves M...]`: the position as a board with file and rank labels, the
-// reserves of each side, the side to move and the FEN.
+// reserves of each side, the side to move and the FEN. With potentials every man is drawn as its set
+// ("X" any type, "!K" all but a king, "QRP"), and the men taken so far are listed.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -7,6 +8,7 @@
 #include <string>
 
 #include "betza/coordinates.hpp"
+#include "interpreter/features/potential_text.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "tools/variant/engine_args.hpp"
 
@@ -14,6 +16,9 @@ namespace variant::cli {
 
 namespace {
 std::string man_text(const Game& g, Man p) {
+    // A potential man as its set, as the game's page draws it: X, !K, QRP (features/potentials).
+    if (potential_set(p))
+        return potential_set_text(g, potential_set(p), colour_of(p)) + (p & PotentialPromotedBit ? "~" : "");
     int t = type_of(p);
     std::string c;
     if (g.types[t].code.empty()) c += '+';
@@ -61,6 +66,14 @@ int show(const Args& args) {
                     if (n > 1) fmt::format_to(std::back_inserter(men), "x{}", n);
                 }
             fmt::print("{} of the {}:{}\n", g.reserve_names[r], names[c], men.empty() ? " -" : men);
+        }
+    if (g.potential.enabled)
+        for (int c = 0; c < Colours; ++c) {
+            std::string men;
+            for (int slot = 0; slot < g.potential.slot_count; ++slot)
+                for (int n = 0; n < pos.potential().taken[c][slot]; ++n)
+                    men += " " + potential_set_text(g, 1u << g.potential.slot_type[slot], c);
+            fmt::print("taken from the {}:{}\n", names[c], men.empty() ? " -" : men);
         }
     fmt::print("to move: {}{}\n", names[pos.side()], in_check(const_cast<Position&>(pos)) ? ", in check" : "");
     fmt::print("fen: {}\n", pos.fen());

@@ -1,0 +1,67 @@
+// Potentials: every man is a set of the types it may still turn out to be (the ruleset's `potential`
+// key). A man moves as any type of its set, and the move narrows the set to the types that could have made
+// it. Each side's men, those on the board and those taken, must stay assignable to its army (a matching,
+// features/potential_army), and no man is narrowed beyond what a move, a capture or that matching forces.
+// With the `potential-kings` royalty the men that may still be the royal type are the potential kings: at
+// the end of its move each of the mover's potential kings that is attacked stops being one, and a move is
+// legal only if the army still has its king among the men (so "check" is every potential king attacked).
+//
+// A man's set lives in its Man (core/man.hpp, bits 22-28), so make/unmake and the hash carry it; a move
+// that narrows other men's sets (the matching's deductions) logs them in the position's PotentialState.
+//
+// The move is MoveKind::Potential: `kt`'s type bits hold the mover's set after the move (bits 0-6), the
+// type its owner declares a taken man to have (bits 7-9: its potential index + 1, 0 when nothing is
+// taken), whether the man promotes (bit 10: it was a pawn and becomes the promoted set) and whether it is
+// castling (bit 11); via[0] is the e.p. victim's square or the castling partner's. Written as the
+// squares, '>' and the mover's set after the move, then for a capture the declared type in brackets:
+// d2d4>QRP, h2c7>QB(q), e7e8>P=!KP (promotion), e1g1>K (castling); sets as potential_text.hpp writes them.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "interpreter/core/fen_board.hpp"
+#include "interpreter/core/move.hpp"
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+struct Checks;
+
+struct Potentials {
+    static constexpr MoveKind kind = MoveKind::Potential;
+    static constexpr unsigned PromotesBit = 1u << 10;
+    static constexpr unsigned CastlesBit = 1u << 11;
+
+    static bool active(const Game& g) { return g.potential.enabled; }
+    static void compile(Compiler& c);
+
+    // The legal moves (the whole move generation of a game with potentials; royalty.cpp hands over).
+    static void generate_legal(Position& pos, MoveList& list);
+    static void make(Position& pos, Move m, Undo& u);
+    static void unmake(Position& pos, Move m, const Undo& u);
+    static void write(const Position& pos, Move m, std::string& out);
+    static bool legal(Position&, Move, const Checks*) { return true; }  // generate_legal made only legal ones
+
+    // Whether some man of colour `by` may capture on s as one of the types of its set.
+    static bool attacked(const Position& pos, Square s, int by);
+
+    // FEN (potential_fen.cpp): a man is written as its set in brackets ("[QRP]", "[kqrbnp]"), one type as its plain
+    // code, a promoted man followed by '~'. After the fullmove number an optional field lists the men taken so far
+    // ("xQ", "xp", a colour-bound type split by square colour as "xB.light") and the moved men standing on
+    // setup squares of their colour (their squares), separated by commas.
+    static Man fen_man(const Game& g, const FenMan& man);
+    static void write_fen_man(const Game& g, Man p, std::string& out);
+    // The last field (possibly empty); also checks the armies and narrows the sets as a move would have.
+    static void read_fen_field(Position& pos, std::string_view field, std::size_t at);
+    static void write_fen_field(const Position& pos, std::string& out);
+    // Check: every potential king of the side to move attacked.
+    static bool in_check(const Position& pos);
+
+    // The man on s (of colour c, potential or not) may be of type t.
+    static bool may_be(const Game& g, Man p, int t);
+};
+
+}  // namespace variant
