@@ -78,8 +78,9 @@ void Potentials::compile(Compiler& c) {
     }
     pi.all = (1u << pi.count) - 1;
     if (pi.pawn >= 0)
-        for (int t : g.promotion[std::size_t(pi.types[pi.pawn])].choices)
-            if (pi.index[std::size_t(t)] >= 0) pi.promoted_set |= 1u << pi.index[std::size_t(t)];
+        for (const PromotionRuleInfo& rule : g.promotion[std::size_t(pi.types[pi.pawn])].rules)
+            for (int t : rule.choices)
+                if (pi.index[std::size_t(t)] >= 0) pi.promoted_set |= 1u << pi.index[std::size_t(t)];
 
     // The slots: one per type, two for a colour-bound type when the army has it on both colours.
     int counts[MaxPotentialTypes] = {};

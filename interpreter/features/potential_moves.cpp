@@ -192,11 +192,16 @@ private:
         const bool en_passant = taken_at != NoSquare && taken_at != to;
         if (pi_.pawn >= 0 && (set >> pi_.pawn & 1) && !en_passant) {
             const int pawn = pi_.types[pi_.pawn];
-            const PromotionInfo& promo = g_.promotion[pawn];
-            if (promo.enabled && Promotion::triggered(promo, us, from, to, taken_at != NoSquare)) {
+            bool triggered = false, forced = false;
+            for (const PromotionRuleInfo& rule : g_.promotion[pawn].rules)
+                if (Promotion::triggered(rule, us, from, to, taken_at != NoSquare)) {
+                    triggered = true;
+                    forced = forced || Promotion::forces(g_, rule, us, pawn, to);
+                }
+            if (triggered) {
                 const Man promoted = with_set(g_, p, pi_.promoted_set) | PotentialPromotedBit;
                 add(from, to, promoted, pi_.promoted_set, Potentials::PromotesBit, taken_at, declarations);
-                if (promo.mode == PromotionMode::Compulsory) set &= ~(1u << pi_.pawn);
+                if (forced) set &= ~(1u << pi_.pawn);
                 if (!set) return;
             }
         }
