@@ -18,8 +18,8 @@
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
-#include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/exchanges.hpp"
+#include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/pass.hpp"
 #include "interpreter/features/potentials.hpp"
@@ -43,9 +43,9 @@ template <class... Feature> struct FeatureList {};
 // before the castling rights; the automatic exchange before the powers it changes, which are set last). The features
 // without a hook in any list (en passant, contagion, multi-leg moves, unprotected captures) are called where the board
 // move is made and generated.
-using Features = FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers,
-                             MoveLimit, Royals, Castling, Pass, LionTrading, AutomaticExchange,
-                             DerivedPromotion, Potentials>;
+using Features =
+    FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
+                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials>;
 
 namespace dispatch {
 

@@ -2,8 +2,8 @@
 // captures by plain sliding or leaping; the first man met attacks if its type's range along that direction
 // reaches (Game::attack_range). Men with complex captures (hoppers, lame leapers...) walk their own tables.
 #include "interpreter/features/multi_leg.hpp"
-#include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/features/potentials.hpp"
+#include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/movegen/rays.hpp"
 

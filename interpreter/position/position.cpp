@@ -154,8 +154,7 @@ void Position::unmake() {
         put(m.from, u.moved);
         if (u.captured) untake(u.captured_at, u.captured, us);
         if (u.taken_count) MultiLegMoves::unmake(*this, u, us);
-        if (game_->reserve_promotion.any &&
-            (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, u.moved)))
+        if (game_->reserve_promotion.any && (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, u.moved)))
             ReservePromotion::swap(*this, u.moved, m, us, -1);
     }
     dispatch::on_unmake(*this, m, u, Features{});
