@@ -16,8 +16,10 @@ std::size_t utf8_char_length(std::string_view text, std::size_t at) {
     std::size_t length = 0;
     unsigned lo = 0x80, hi = 0xbf;
     if (first >= 0xc2 && first <= 0xdf) length = 2;
-    else if (first >= 0xe0 && first <= 0xef) length = 3, lo = first == 0xe0 ? 0xa0 : 0x80, hi = first == 0xed ? 0x9f : 0xbf;
-    else if (first >= 0xf0 && first <= 0xf4) length = 4, lo = first == 0xf0 ? 0x90 : 0x80, hi = first == 0xf4 ? 0x8f : 0xbf;
+    else if (first >= 0xe0 && first <= 0xef)
+        length = 3, lo = first == 0xe0 ? 0xa0 : 0x80, hi = first == 0xed ? 0x9f : 0xbf;
+    else if (first >= 0xf0 && first <= 0xf4)
+        length = 4, lo = first == 0xf0 ? 0x90 : 0x80, hi = first == 0xf4 ? 0x8f : 0xbf;
     else return 0;
     if (at + length > text.size()) return 0;
     if (byte(at + 1) < lo || byte(at + 1) > hi) return 0;

@@ -25,12 +25,12 @@ void Compiler::count_table_cost(int c, int t, std::size_t bytes) {
         worst += fmt::format("{}'{}' ({} MB{})", i ? ", " : "", rs.pieces[costs[i].type].name.value, mb(costs[i].bytes),
                              costs[i].colour == 1 ? " for the second player" : "");
     const auto& first = costs.empty() ? rs.pieces.front() : rs.pieces[costs.front().type];
-    throw DiagnosticError(Diagnostic{
-        first.betza.where, int(std::max<std::size_t>(first.betza.value.size(), 1)),
-        fmt::format("the move tables of {} distinct move sets on this {}x{} board {} {} MB (the limit): the "
-                    "costliest are {}; pieces that move alike share their tables, so fewer distinct moves, "
-                    "or a smaller board, would fit",
-                    costs.size(), g.geo.files, g.geo.ranks, why, mb(max_table_bytes), worst)});
+    throw DiagnosticError(
+        Diagnostic{first.betza.where, int(std::max<std::size_t>(first.betza.value.size(), 1)),
+                   fmt::format("the move tables of {} distinct move sets on this {}x{} board {} {} MB (the limit): the "
+                               "costliest are {}; pieces that move alike share their tables, so fewer distinct moves, "
+                               "or a smaller board, would fit",
+                               costs.size(), g.geo.files, g.geo.ranks, why, mb(max_table_bytes), worst)});
 }
 
 }  // namespace variant

@@ -126,11 +126,13 @@ void Compiler::move_tables() {
             } catch (const std::bad_alloc&) {
                 refuse_tables("ran out of memory before");
             }
-            const auto [first, fresh] = key.empty() ? std::pair{first_with.end(), true} : first_with.try_emplace(key, t);
+            const auto [first, fresh] = key.empty() ? std::pair{first_with.end(), true}
+                                                    : first_with.try_emplace(key, t);
             if (fresh) {
-                count_table_cost(c, t, (pending.size() - rays_before) * sizeof(Pending) +
-                                           (g.ray_squares.size() - squares_before + g.cond_squares.size() - conds_before) *
-                                               sizeof(Square));
+                count_table_cost(c, t,
+                                 (pending.size() - rays_before) * sizeof(Pending) +
+                                     (g.ray_squares.size() - squares_before + g.cond_squares.size() - conds_before) *
+                                         sizeof(Square));
                 continue;
             }
             alike[std::size_t(c) * T + t] = first->second;

@@ -67,8 +67,8 @@ TEST_CASE("a zone of empty lists is the 'zone is empty' error, not a zone withou
         CHECK_THAT(run.err, Catch::Contains("error: zone 'last-rank' is empty"));
     }
     // Still a zone: an empty list beside squares.
-    auto file = write(dir / "zone.yaml", replaced(chess_text(), "{ranks: [8]}",
-                                                  "{ranks: [], squares: [a8, b8, c8, d8, e8, f8, g8, h8]}"));
+    auto file = write(dir / "zone.yaml",
+                      replaced(chess_text(), "{ranks: [8]}", "{ranks: [], squares: [a8, b8, c8, d8, e8, f8, g8, h8]}"));
     CHECK(run_variant("validate '" + file + "'").status == 0);
     fs::remove_all(dir);
 }
@@ -122,8 +122,9 @@ TEST_CASE("a message quotes a megabyte-long source line cut around the caret", "
     auto dir = scratch("long");
     const std::string padding(1000000, 'x');
     // The whole ruleset on one line, as a minifier writes it.
-    auto file = write(dir / "long.yaml", "{name: \"" + padding + "\", pieces: {king: {code: K, betza: K, royal: true}}, "
-                                         "setup: 8/8/8/8/8/8/8/K6k w - - 0 1, mvoe_limit: 50}\n");
+    auto file = write(dir / "long.yaml", "{name: \"" + padding +
+                                             "\", pieces: {king: {code: K, betza: K, royal: true}}, "
+                                             "setup: 8/8/8/8/8/8/8/K6k w - - 0 1, mvoe_limit: 50}\n");
     auto run = run_variant("validate '" + file + "'");
     CHECK(run.status == 1);
     CHECK(run.err.size() < 1000);  // the message, and a line of at most 160 characters
@@ -151,13 +152,15 @@ TEST_CASE("number arguments are plain digits: '+2', ' 2' and '2 ' are all refuse
 }
 
 TEST_CASE("a non-ASCII character of a FEN or a move is quoted whole", "[hostile][cli]") {
-    auto fen = run_variant("perft " + source +
-                           "/rulesets/chess.yaml 1 --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\xc3\xa9 w KQkq - 0 1'");
+    auto fen = run_variant(
+        "perft " + source +
+        "/rulesets/chess.yaml 1 --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\xc3\xa9 w KQkq - 0 1'");
     CHECK(fen.status != 0);
     CHECK_THAT(fen.err, Catch::Contains("unexpected '\xc3\xa9'"));
     CHECK(valid_utf8(fen.err));
-    auto move = run_variant("perft " + source + "/rulesets/chess.yaml 1 --moves '\xc3\xa9"
-                                                "2e4'");
+    auto move = run_variant("perft " + source +
+                            "/rulesets/chess.yaml 1 --moves '\xc3\xa9"
+                            "2e4'");
     CHECK(move.status != 0);
     CHECK_THAT(move.err, Catch::Contains("'\xc3\xa9' is not a square"));
     CHECK(valid_utf8(move.err));

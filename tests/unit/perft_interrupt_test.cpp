@@ -35,11 +35,14 @@ int interrupted(const std::string& signal, std::string& out, std::string& err) {
                                "for i in $(seq 2000); do [ -s " +
                                stem + ".out ] && break; sleep 0.01; done; kill -" + signal +
                                " $pid; wait $pid; exit $?";
-    const int raw = std::system(("bash -c '" + [&] {
+    const int raw = std::system(("bash -c '" +
+                                 [&] {
                                      std::string quoted;
-                                     for (char c : script) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+                                     for (char c : script)
+                                         quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
                                      return quoted;
-                                 }() + "'")
+                                 }() +
+                                 "'")
                                     .c_str());
     out = read_whole_file(stem + ".out");
     err = read_whole_file(stem + ".err");

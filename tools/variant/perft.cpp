@@ -9,9 +9,9 @@
 
 #include <fmt/format.h>
 
+#include <atomic>
 #include <charconv>
 #include <chrono>
-#include <atomic>
 #include <cstdio>
 #include <string>
 

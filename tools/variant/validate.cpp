@@ -28,7 +28,8 @@ bool validate_file(const std::string& path) {
         return true;
     } catch (const DiagnosticError& e) {
         fmt::print(stderr, "{}", e.render_all());
-        fmt::print(stderr, "{}: {} error{}\n", printable(path), e.diagnostics().size(), e.diagnostics().size() == 1 ? "" : "s");
+        fmt::print(stderr, "{}: {} error{}\n", printable(path), e.diagnostics().size(),
+                   e.diagnostics().size() == 1 ? "" : "s");
         return false;
     }
 }
