@@ -49,28 +49,33 @@ void Compiler::mark_repeating_rays(const std::vector<int>& alike) {
         }
 }
 
-// Lays every path of one man: its Betza moves for this colour and its zoned moves. Returns what its
-// moves depend on, as a key equal for two types whose rays are the same; empty when they depend on the
-// type itself (a move only from the square in front of where the type starts).
-std::string Compiler::lay_type(int c, int t) {
+// What a man's rays depend on, as a key equal for two types whose rays are the same: its Betza for this
+// colour and its zoned moves. Empty when they depend on the type itself (a move only from the square in
+// front of where the type starts).
+std::string Compiler::move_set_key(int c, int t) {
     const PieceType& p = rs.pieces[t];
     const Located<std::string>& text = (c == 1 && p.betza_second) ? *p.betza_second : p.betza;
-    std::string key = text.value;
+    std::string key = "moves:" + text.value;
     bool own = false;
+    if (!text.value.empty())
+        for (const auto& path : expand(text, c)) own = own || path.one_step_in;
+    for (const auto& zm : p.zoned_moves) {
+        key += '\n' + zm.zone.value + ':' + zm.betza.value;
+        for (const auto& path : expand(zm.betza, c)) own = own || path.one_step_in;
+    }
+    return own ? std::string() : key;
+}
+
+// Lays every path of one man: its Betza moves for this colour and its zoned moves.
+void Compiler::lay_type(int c, int t) {
+    const PieceType& p = rs.pieces[t];
+    const Located<std::string>& text = (c == 1 && p.betza_second) ? *p.betza_second : p.betza;
     if (!text.value.empty())  // a piece may have zoned moves only
-        for (const auto& path : expand(text, c)) {
-            own = own || path.one_step_in;
-            lay(c, t, path, nullptr);
-        }
+        for (const auto& path : expand(text, c)) lay(c, t, path, nullptr);
     for (const auto& zm : p.zoned_moves) {
         const auto& zone = zone_named(zm.zone, c);
-        key += '\n' + zm.zone.value + ':' + zm.betza.value;
-        for (const auto& path : expand(zm.betza, c)) {
-            own = own || path.one_step_in;
-            lay(c, t, path, &zone);
-        }
+        for (const auto& path : expand(zm.betza, c)) lay(c, t, path, &zone);
     }
-    return own ? std::string() : "moves:" + key;
 }
 
 // The pending rays, grouped by (colour, type, square) into the flat table; a type that moves like an
@@ -112,33 +117,36 @@ void Compiler::move_tables() {
     }
     // Types that move alike (the same Betza for this colour, the same zoned moves) share one run of rays:
     // the tables grow with the distinct move sets, not with the types (1,022 queen-and-riders types on
-    // 36x36 took 7 GB). A type is still laid, for its attack tables and where it is stuck, but its rays
-    // are dropped at once; moves that depend on the type's own setup squares (one_step_in) are not shared.
+    // 36x36 took 7 GB). Such a type is laid without rays, for its own attack tables and multi-leg paths;
+    // where it is stuck is its model's.
     std::vector<int> alike(std::size_t(Colours) * T, -1);
     for (int c = 0; c < Colours; ++c) {
         std::map<std::string, int> first_with;
         for (int t = 0; t < T; ++t) {
+            const std::string key = move_set_key(c, t);
+            const auto model = key.empty() ? first_with.end() : first_with.find(key);
+            if (model != first_with.end()) {
+                alike[std::size_t(c) * T + t] = model->second;
+                laying_rays = false;
+                lay_type(c, t);
+                laying_rays = true;
+                auto row = [&](int type) { return g.stuck[c].begin() + std::ptrdiff_t(type) * S; };
+                std::copy(row(model->second), row(model->second) + S, row(t));
+                g.types[t].has_initial = g.types[t].has_initial || g.types[model->second].has_initial;
+                continue;
+            }
             const std::size_t rays_before = pending.size(), squares_before = g.ray_squares.size(),
                               conds_before = g.cond_squares.size();
-            std::string key;
             try {
-                key = lay_type(c, t);
+                lay_type(c, t);
             } catch (const std::bad_alloc&) {
                 refuse_tables("ran out of memory before");
             }
-            const auto [first, fresh] = key.empty() ? std::pair{first_with.end(), true}
-                                                    : first_with.try_emplace(key, t);
-            if (fresh) {
-                count_table_cost(c, t,
-                                 (pending.size() - rays_before) * sizeof(Pending) +
-                                     (g.ray_squares.size() - squares_before + g.cond_squares.size() - conds_before) *
-                                         sizeof(Square));
-                continue;
-            }
-            alike[std::size_t(c) * T + t] = first->second;
-            pending.resize(rays_before);
-            g.ray_squares.resize(squares_before);
-            g.cond_squares.resize(conds_before);
+            if (!key.empty()) first_with.emplace(key, t);
+            count_table_cost(c, t,
+                             (pending.size() - rays_before) * sizeof(Pending) +
+                                 (g.ray_squares.size() - squares_before + g.cond_squares.size() - conds_before) *
+                                     sizeof(Square));
         }
     }
     remove_duplicate_rays();

@@ -79,7 +79,10 @@ struct Compiler {
     // compile_move_tables.cpp
     std::vector<betza::MovePath> expand(const Located<std::string>& text, int colour);
     void move_tables();
-    std::string lay_type(int c, int t);
+    std::string move_set_key(int c, int t);
+    void lay_type(int c, int t);
+    // False while a type that moves like an earlier one is laid: its attack tables, not its rays.
+    bool laying_rays = true;
     // compile_budget.cpp: what each distinct move set's rays cost, and the refusal past the budget.
     struct TableCost {
         std::size_t bytes;
