@@ -143,10 +143,10 @@ void Compiler::move_tables() {
                 refuse_tables("ran out of memory before");
             }
             if (!key.empty()) first_with.emplace(key, t);
-            count_table_cost(c, t,
-                             (pending.size() - rays_before) * sizeof(Pending) +
-                                 (g.ray_squares.size() - squares_before + g.cond_squares.size() - conds_before) *
-                                     sizeof(Square));
+            count_table_cost(
+                c, t,
+                (pending.size() - rays_before) * sizeof(Pending) +
+                    (g.ray_squares.size() - squares_before + g.cond_squares.size() - conds_before) * sizeof(Square));
         }
     }
     remove_duplicate_rays();

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -34,7 +35,7 @@ static_assert(std::atomic<bool>::is_always_lock_free);
 
 // "3m05s", "42s": the estimate of the time left shown by the progress line.
 std::string duration_text(double seconds) {
-    const long s = long(seconds + 0.5);
+    const long s = std::lround(seconds);
     return s >= 60 ? fmt::format("{}m{:02}s", s / 60, s % 60) : fmt::format("{}s", s);
 }
 
