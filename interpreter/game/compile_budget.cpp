@@ -13,10 +13,10 @@ namespace variant {
 void Compiler::count_table_cost(int c, int t, std::size_t bytes) {
     table_costs.push_back({bytes, c, t});
     table_bytes += bytes;
-    if (table_bytes > max_table_bytes) refuse_tables("would need more than");
+    if (table_bytes > max_table_bytes) refuse_tables(false);
 }
 
-[[noreturn]] void Compiler::refuse_tables(const char* why) {
+[[noreturn]] void Compiler::refuse_tables(bool out_of_memory) {
     auto costs = table_costs;
     std::sort(costs.begin(), costs.end(), [](const TableCost& a, const TableCost& b) { return a.bytes > b.bytes; });
     auto mb = [](std::size_t bytes) { return (bytes + (1 << 20) - 1) >> 20; };
@@ -25,12 +25,14 @@ void Compiler::count_table_cost(int c, int t, std::size_t bytes) {
         worst += fmt::format("{}'{}' ({} MB{})", i ? ", " : "", rs.pieces[costs[i].type].name.value, mb(costs[i].bytes),
                              costs[i].colour == 1 ? " for the second player" : "");
     const auto& first = costs.empty() ? rs.pieces.front() : rs.pieces[costs.front().type];
-    throw DiagnosticError(
-        Diagnostic{first.betza.where, int(std::max<std::size_t>(first.betza.value.size(), 1)),
-                   fmt::format("the move tables of {} distinct move sets on this {}x{} board {} {} MB (the limit): the "
-                               "costliest are {}; pieces that move alike share their tables, so fewer distinct moves, "
-                               "or a smaller board, would fit",
-                               costs.size(), g.geo.files, g.geo.ranks, why, mb(max_table_bytes), worst)});
+    throw DiagnosticError(Diagnostic{
+        first.betza.where, int(std::max<std::size_t>(first.betza.value.size(), 1)),
+        fmt::format("the move tables of {} distinct move sets on this {}x{} board {} {} MB: the "
+                    "costliest are {}; pieces that move alike share their tables, so fewer distinct moves, "
+                    "or a smaller board, would fit",
+                    costs.size(), g.geo.files, g.geo.ranks,
+                    out_of_memory ? "ran out of memory below their limit of" : "would need more than their limit of",
+                    mb(max_table_bytes), worst)});
 }
 
 }  // namespace variant

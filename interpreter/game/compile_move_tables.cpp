@@ -140,7 +140,7 @@ void Compiler::move_tables() {
             try {
                 lay_type(c, t);
             } catch (const std::bad_alloc&) {
-                refuse_tables("ran out of memory before");
+                refuse_tables(true);
             }
             if (!key.empty()) first_with.emplace(key, t);
             count_table_cost(

@@ -92,7 +92,7 @@ struct Compiler {
     std::vector<TableCost> table_costs;
     std::size_t table_bytes = 0;
     void count_table_cost(int c, int t, std::size_t bytes);
-    [[noreturn]] void refuse_tables(const char* why);
+    [[noreturn]] void refuse_tables(bool out_of_memory);
     void group_rays(const std::vector<int>& alike);
     void mark_repeating_rays(const std::vector<int>& alike);
     void step_table();

@@ -196,6 +196,16 @@ def memory_cases(binary, tmp):
     if check("600 distinct move sets", p, {1}) and b"the move tables of" not in p.stderr:
         failures.append("600 distinct move sets: no message naming the move tables' cost")
     print(f"memory: 600 distinct move sets refused with a located message in {time.time() - start:.1f}s")
+    # Under 400 MB the allocation fails before the budget is reached: still a message, never an abort.
+    def small_limit():
+        resource.setrlimit(resource.RLIMIT_AS, (400 << 20, 400 << 20))
+    try:
+        p = subprocess.run([binary, "validate", distinct], capture_output=True, timeout=60, preexec_fn=small_limit)
+    except subprocess.TimeoutExpired:
+        p = None
+    if check("600 distinct move sets under 400 MB", p, {1}) and b"memory" not in p.stderr:
+        failures.append("600 distinct move sets under 400 MB: no message about memory")
+    print("memory: an allocation failure under a 400 MB limit is reported, not an abort")
 
 
 def main():
