@@ -8,66 +8,53 @@
 #include <string_view>
 
 #include "betza/betza.hpp"
+#include "interpreter/core/utf8.hpp"
 
 namespace variant {
 
 namespace {
 
-// Line `line` (1-based) of `text`, without its line break; empty if there is no such line.
+// Line `line` (1-based) of `text`, without its line break; empty if there is no such line. A break is
+// LF, CR LF or a lone CR, as in YAML.
 std::string line_of(std::string_view text, int line) {
     std::size_t start = 0;
+    auto end_of = [&](std::size_t from) { return std::min(text.find_first_of("\r\n", from), text.size()); };
     for (int i = 1; i < line; ++i) {
-        std::size_t nl = text.find('\n', start);
-        if (nl == std::string_view::npos) return {};
-        start = nl + 1;
+        std::size_t end = end_of(start);
+        if (end == text.size()) return {};
+        start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
     }
-    std::size_t end = text.find('\n', start);
-    std::string_view result = text.substr(start, end == std::string_view::npos ? text.size() - start : end - start);
-    if (!result.empty() && result.back() == '\r') result.remove_suffix(1);
-    return std::string(result);
+    return std::string(text.substr(start, end_of(start) - start));
 }
 
-// A message is one line of text: a value quoted in it may hold a line break, a tab or worse (a folded
-// YAML string, an escape), which would break the line or reach the terminal raw.
-std::string escape_controls(std::string_view text) {
-    static const char* const hex = "0123456789abcdef";
-    std::string out;
-    for (char c : text) {
-        auto byte = static_cast<unsigned char>(c);
-        if (byte >= 0x20 && byte != 0x7f) out += c;
-        else if (c == '\n') out += "\\n";
-        else if (c == '\t') out += "\\t";
-        else if (c == '\r') out += "\\r";
-        else fmt::format_to(std::back_inserter(out), "\\x{}{}", hex[byte >> 4], hex[byte & 15]);
-    }
-    return out;
-}
+// No ruleset is larger (the loader refuses one that is); a longer file is not read for an excerpt.
+constexpr std::size_t max_source_size = 8 << 20;
+
+// A source line longer than this is shown cut around the caret: a minified file can hold a megabyte.
+constexpr std::size_t max_shown_line = 160;
+constexpr std::size_t shown_before_caret = 60;
+
+bool continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xc0) == 0x80; }
 
 // A source line is shown only if it is text: UTF-8, without control characters but tabs (which the caret
 // line copies). A UTF-16 or binary file would print garbage.
 bool is_text(std::string_view line) {
     for (std::size_t i = 0; i < line.size();) {
         auto byte = static_cast<unsigned char>(line[i]);
-        if ((byte < 0x20 && byte != '\t') || byte == 0x7f) return false;
-        int more = byte < 0x80             ? 0
-                   : (byte & 0xe0) == 0xc0 ? 1
-                   : (byte & 0xf0) == 0xe0 ? 2
-                   : (byte & 0xf8) == 0xf0 ? 3
-                                           : -1;
-        if (more < 0 || i + std::size_t(more) >= line.size()) return false;
-        for (int k = 1; k <= more; ++k)
-            if ((static_cast<unsigned char>(line[i + std::size_t(k)]) & 0xc0) != 0x80) return false;
-        i += std::size_t(more) + 1;
+        std::size_t n = utf8_char_length(line, i);
+        if (n == 0 || (byte < 0x20 && byte != '\t') || byte == 0x7f) return false;
+        i += n;
     }
     return true;
 }
 
-// Control characters escaped, and each error once: a YAML alias hands one string to several keys, and
+// A message is one line of valid UTF-8 (a value quoted in it may hold a line break, a tab, an escape or
+// a stray byte), and each error once: a YAML alias hands one string to several keys, and
 // its one mistake would otherwise be reported at the same place as often as it is used.
 std::vector<Diagnostic> escaped_once(std::vector<Diagnostic> diagnostics) {
     std::vector<Diagnostic> out;
     for (auto& d : diagnostics) {
-        d.message = escape_controls(d.message);
+        d.message = printable(d.message);
         const bool repeated = std::any_of(out.begin(), out.end(), [&](const Diagnostic& e) {
             return e.where.file == d.where.file && e.where.line == d.where.line && e.where.column == d.where.column &&
                    e.length == d.length && e.message == d.message;
@@ -108,19 +95,30 @@ Diagnostic betza_error(std::string_view text, const betza::ParseError& error) {
 
 std::string caret_excerpt(std::string_view line, std::size_t column, std::size_t length, std::string_view indent,
                           bool keep_tabs) {
+    std::string shown(line);
+    if (line.size() > max_shown_line) {  // a window around the caret, cut between whole UTF-8 characters
+        std::size_t from = column > shown_before_caret ? column - shown_before_caret : 0;
+        while (from > 0 && from < line.size() && continuation_byte(line[from])) --from;
+        std::size_t to = std::min(line.size(), from + max_shown_line);
+        while (to < line.size() && to > from && continuation_byte(line[to])) --to;
+        const std::string_view before = from > 0 ? "..." : "", after = to < line.size() ? "..." : "";
+        shown = fmt::format("{}{}{}", before, line.substr(from, to - from), after);
+        column = column >= from ? column - from + before.size() : before.size();
+        length = std::min(length, std::max<std::size_t>(shown.size() - after.size(), column + 1) - column);
+    }
     std::string out;
     auto to = std::back_inserter(out);
-    fmt::format_to(to, "{}{}\n{}", indent, line, indent);
-    for (std::size_t i = 0; i < column; ++i) out += keep_tabs && i < line.size() && line[i] == '\t' ? '\t' : ' ';
+    fmt::format_to(to, "{}{}\n{}", indent, shown, indent);
+    for (std::size_t i = 0; i < column; ++i) out += keep_tabs && i < shown.size() && shown[i] == '\t' ? '\t' : ' ';
     fmt::format_to(to, "^{:~<{}}\n", "", std::max<std::size_t>(length, 1) - 1);
     return out;
 }
 
 std::string headline(const Diagnostic& d) {
-    if (d.where.argument) return fmt::format("error: {}", d.message);
-    std::string out = d.where.file;
+    if (d.where.argument) return fmt::format("error: {}", printable(d.message));
+    std::string out = printable(d.where.file);  // a file name may hold a line break or an escape
     if (d.where.line > 0) fmt::format_to(std::back_inserter(out), ":{}:{}", d.where.line, std::max(d.where.column, 1));
-    fmt::format_to(std::back_inserter(out), ": error: {}", escape_controls(d.message));
+    fmt::format_to(std::back_inserter(out), ": error: {}", printable(d.message));
     return out;
 }
 
@@ -134,14 +132,16 @@ std::string render(const Diagnostic& d, std::string_view source_text) {
 }
 
 std::string render(const Diagnostic& d) {
+    if (d.where.argument && !is_text(*d.where.argument)) return headline(d) + '\n';  // no raw control bytes
     if (d.where.argument)  // shown as typed, indented under the headline
         return fmt::format("{}\n{}", headline(d),
                            caret_excerpt(*d.where.argument, column0(d), std::size_t(std::max(d.length, 1)), "  "));
     if (d.where.line <= 0) return headline(d) + '\n';  // nothing to show, and the file may be endless (/dev/zero)
     std::ifstream in(d.where.file, std::ios::binary);
-    std::string text, line;
-    for (int i = 1; i <= d.where.line && std::getline(in, line); ++i)
-        fmt::format_to(std::back_inserter(text), "{}\n", line);
+    std::string text;
+    char chunk[1 << 16];
+    while (text.size() < max_source_size && (in.read(chunk, sizeof chunk) || in.gcount() > 0))
+        text.append(chunk, std::size_t(in.gcount()));
     return render(d, text);
 }
 

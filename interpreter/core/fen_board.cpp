@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "interpreter/core/utf8.hpp"
+
 namespace variant {
 
 namespace {
@@ -154,7 +156,7 @@ void scan_fen_board(std::string_view fen, const Geometry& geo, FenBoard& out) {
             ++c.pos;
             if (c.done() || c.peek() == ' ' || c.peek() == '/') c.error("'+' must be followed by a piece");
         }
-        if (c.peek() != '[' && !is_alpha(c.peek())) c.error(fmt::format("unexpected '{}'", c.peek()));
+        if (c.peek() != '[' && !is_alpha(c.peek())) c.error(fmt::format("unexpected '{}'", quoted_char(fen, c.pos)));
         if (file >= F) c.error_at(man.at, rank_too_long(rank, F));
         man.code_at = c.pos;
         man.code = read_code(c, man.colour, '[', ']');

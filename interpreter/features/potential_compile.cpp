@@ -13,7 +13,7 @@ namespace {
 bool colour_bound(const Game& g, int t) {
     for (Square s{0}; s < g.geo.squares(); ++s) {
         if (!g.geo.on_board[s]) continue;
-        const std::size_t idx = g.table_index(0, t, s);
+        const std::size_t idx = g.move_index(0, t, s);
         const int colour = (g.geo.file_of(s) + g.geo.rank_of(s)) & 1;
         for (std::uint32_t r = g.moves_at[idx]; r < g.moves_at[idx + 1]; ++r) {
             const Ray& ray = g.rays[r];

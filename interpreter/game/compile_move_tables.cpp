@@ -2,6 +2,9 @@
 // move table, the multi-leg table and the attack tables; and the step table of every direction used. Every
 // Betza string parses: the validator has checked them (validate_moves.cpp).
 #include <algorithm>
+#include <map>
+#include <new>
+#include <string>
 
 #include "interpreter/game/compiler.hpp"
 
@@ -15,27 +18,92 @@ std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, 
 
 // A man whose rays can reach one square twice the same way (each may stop there moving, or each capturing)
 // has its moves checked for repeats at generation: the one move is listed once.
-void Compiler::mark_repeating_rays() {
-    const int S = g.geo.squares();
-    g.rays_may_repeat.assign(std::size_t(Colours) * g.type_count(), 0);
-    std::vector<std::uint8_t> seen(std::size_t(g.geo.squares()), 0);  // per square: RayMove / RayCapture bits
-    for (std::size_t idx = 0; idx + 1 < g.moves_at.size(); ++idx) {
-        std::uint8_t& repeats = g.rays_may_repeat[idx / std::size_t(S)];  // table index = (c * T + t) * S + s
-        if (repeats || g.moves_at[idx + 1] - g.moves_at[idx] < 2) continue;
-        std::vector<Square> touched;
-        for (std::uint32_t i = g.moves_at[idx]; i < g.moves_at[idx + 1] && !repeats; ++i) {
-            const Ray& r = g.rays[i];
-            const std::uint8_t how = std::uint8_t(((r.flags & (RayMove | RayEnPassant)) ? 1 : 0) |
-                                                  ((r.flags & (RayCapture | RayCaptureOwn)) ? 2 : 0));
-            for (int k = 0; k < r.count; ++k) {
-                const Square q = g.ray_squares[r.first + k];
-                if (seen[q] & how) repeats = 1;
-                if (!seen[q]) touched.push_back(q);
-                seen[q] |= how;
+void Compiler::mark_repeating_rays(const std::vector<int>& alike) {
+    const int S = g.geo.squares(), T = g.type_count();
+    g.rays_may_repeat.assign(std::size_t(Colours) * T, 0);
+    std::vector<std::uint8_t> seen(std::size_t(S), 0);  // per square: RayMove / RayCapture bits
+    for (int c = 0; c < Colours; ++c)
+        for (int t = 0; t < T; ++t) {
+            std::uint8_t& repeats = g.rays_may_repeat[std::size_t(c) * T + t];
+            if (int first = alike[std::size_t(c) * T + t]; first >= 0) {
+                repeats = g.rays_may_repeat[std::size_t(c) * T + first];
+                continue;
+            }
+            for (Square s{0}; s < S && !repeats; ++s) {
+                const std::size_t idx = g.move_index(c, t, s);
+                if (g.moves_at[idx + 1] - g.moves_at[idx] < 2) continue;
+                std::vector<Square> touched;
+                for (std::uint32_t i = g.moves_at[idx]; i < g.moves_at[idx + 1] && !repeats; ++i) {
+                    const Ray& r = g.rays[i];
+                    const std::uint8_t how = std::uint8_t(((r.flags & (RayMove | RayEnPassant)) ? 1 : 0) |
+                                                          ((r.flags & (RayCapture | RayCaptureOwn)) ? 2 : 0));
+                    for (int k = 0; k < r.count; ++k) {
+                        const Square q = g.ray_squares[r.first + k];
+                        if (seen[q] & how) repeats = 1;
+                        if (!seen[q]) touched.push_back(q);
+                        seen[q] |= how;
+                    }
+                }
+                for (Square q : touched) seen[q] = 0;
             }
         }
-        for (Square q : touched) seen[q] = 0;
+}
+
+// What a man's rays depend on, as a key equal for two types whose rays are the same: its Betza for this
+// colour and its zoned moves. Empty when they depend on the type itself (a move only from the square in
+// front of where the type starts).
+std::string Compiler::move_set_key(int c, int t) {
+    const PieceType& p = rs.pieces[t];
+    const Located<std::string>& text = (c == 1 && p.betza_second) ? *p.betza_second : p.betza;
+    std::string key = "moves:" + text.value;
+    bool own = false;
+    if (!text.value.empty())
+        for (const auto& path : expand(text, c)) own = own || path.one_step_in;
+    for (const auto& zm : p.zoned_moves) {
+        key += '\n' + zm.zone.value + ':' + zm.betza.value;
+        for (const auto& path : expand(zm.betza, c)) own = own || path.one_step_in;
     }
+    return own ? std::string() : key;
+}
+
+// Lays every path of one man: its Betza moves for this colour and its zoned moves.
+void Compiler::lay_type(int c, int t) {
+    const PieceType& p = rs.pieces[t];
+    const Located<std::string>& text = (c == 1 && p.betza_second) ? *p.betza_second : p.betza;
+    if (!text.value.empty())  // a piece may have zoned moves only
+        for (const auto& path : expand(text, c)) lay(c, t, path, nullptr);
+    for (const auto& zm : p.zoned_moves) {
+        const auto& zone = zone_named(zm.zone, c);
+        for (const auto& path : expand(zm.betza, c)) lay(c, t, path, &zone);
+    }
+}
+
+// The pending rays, grouped by (colour, type, square) into the flat table; a type that moves like an
+// earlier one (alike[c * T + t] >= 0) points at that type's rays.
+void Compiler::group_rays(const std::vector<int>& alike) {
+    const int S = g.geo.squares(), T = g.type_count();
+    // Group the rays by (colour, type, square), each group in the order laid: a counting sort (a comparison
+    // sort of the tai emperor's 780,000 one-square rays took most of the compile time). Types laid without
+    // rays (they move alike an earlier type) get empty groups here and their model's run below.
+    std::vector<std::uint32_t> start(std::size_t(Colours) * T * S + 1, 0);
+    for (const auto& p : pending) start[g.table_index(p.colour, p.type, p.from) + 1]++;
+    for (std::size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
+    g.rays.resize(pending.size());
+    std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
+    for (const auto& p : pending) g.rays[next[g.table_index(p.colour, p.type, p.from)]++] = p.ray;
+    pending.clear();
+    g.moves_at.assign(std::size_t(Colours) * T * (std::size_t(S) + 1), 0);
+    for (int c = 0; c < Colours; ++c)
+        for (int t = 0; t < T; ++t) {
+            const std::size_t first = g.table_index(c, t, Square{0});
+            for (int s = 0; s <= S; ++s) g.moves_at[g.move_index(c, t, Square(s))] = start[first + std::size_t(s)];
+        }
+    for (int c = 0; c < Colours; ++c)
+        for (int t = 0; t < T; ++t)
+            if (int model = alike[std::size_t(c) * T + t]; model >= 0) {
+                auto from = g.moves_at.begin() + std::ptrdiff_t(g.move_index(c, model, Square{0}));
+                std::copy(from, from + S + 1, g.moves_at.begin() + std::ptrdiff_t(g.move_index(c, t, Square{0})));
+            }
 }
 
 void Compiler::move_tables() {
@@ -45,17 +113,40 @@ void Compiler::move_tables() {
         g.complex_attacker[c].assign(std::size_t(T), 0);
         g.complex_reach[c].assign(std::size_t(T), 0);
     }
-    for (int c = 0; c < Colours; ++c)
+    // Types that move alike (the same Betza for this colour, the same zoned moves) share one run of rays:
+    // the tables grow with the distinct move sets, not with the types (1,022 queen-and-riders types on
+    // 36x36 took 7 GB). Such a type is laid without rays, for its own attack tables and multi-leg paths;
+    // where it is stuck is its model's.
+    std::vector<int> alike(std::size_t(Colours) * T, -1);
+    for (int c = 0; c < Colours; ++c) {
+        std::map<std::string, int> first_with;
         for (int t = 0; t < T; ++t) {
-            const PieceType& p = rs.pieces[t];
-            const Located<std::string>& text = (c == 1 && p.betza_second) ? *p.betza_second : p.betza;
-            if (!text.value.empty())  // a piece may have zoned moves only
-                for (const auto& path : expand(text, c)) lay(c, t, path, nullptr);
-            for (const auto& zm : p.zoned_moves) {
-                const auto& zone = zone_named(zm.zone, c);
-                for (const auto& path : expand(zm.betza, c)) lay(c, t, path, &zone);
+            const std::string key = move_set_key(c, t);
+            const auto model = key.empty() ? first_with.end() : first_with.find(key);
+            if (model != first_with.end()) {
+                alike[std::size_t(c) * T + t] = model->second;
+                laying_rays = false;
+                lay_type(c, t);
+                laying_rays = true;
+                auto row = [&](int type) { return g.stuck[c].begin() + std::ptrdiff_t(type) * S; };
+                std::copy(row(model->second), row(model->second) + S, row(t));
+                g.types[t].has_initial = g.types[t].has_initial || g.types[model->second].has_initial;
+                continue;
             }
+            const std::size_t rays_before = pending.size(), squares_before = g.ray_squares.size(),
+                              conds_before = g.cond_squares.size();
+            try {
+                lay_type(c, t);
+            } catch (const std::bad_alloc&) {
+                refuse_tables(true);
+            }
+            if (!key.empty()) first_with.emplace(key, t);
+            count_table_cost(
+                c, t,
+                (pending.size() - rays_before) * sizeof(Pending) +
+                    (g.ray_squares.size() - squares_before + g.cond_squares.size() - conds_before) * sizeof(Square));
         }
+    }
     remove_duplicate_rays();
     // A multi-leg path whose captures the man's plain leaps do not all cover makes it a complex attacker.
     for (const auto& [c, t, offsets] : multi_capture_offsets) {
@@ -72,16 +163,8 @@ void Compiler::move_tables() {
             reach(c, t, extent);
         }
     }
-    // Group the rays by (colour, type, square) into the flat table, each group in the order laid: a counting
-    // sort (a comparison sort of the tai emperor's 780,000 one-square rays took most of the compile time).
-    g.moves_at.assign(std::size_t(Colours) * T * S + 1, 0);
-    for (const auto& p : pending) g.moves_at[g.table_index(p.colour, p.type, p.from) + 1]++;
-    for (std::size_t i = 1; i < g.moves_at.size(); ++i) g.moves_at[i] += g.moves_at[i - 1];
-    g.rays.resize(pending.size());
-    std::vector<std::uint32_t> next(g.moves_at.begin(), g.moves_at.end() - 1);
-    for (const auto& p : pending) g.rays[next[g.table_index(p.colour, p.type, p.from)]++] = p.ray;
-    pending.clear();
-    mark_repeating_rays();
+    group_rays(alike);
+    mark_repeating_rays(alike);
     g.multi_leg.at.assign(std::size_t(Colours) * T + 1, 0);
     for (int c = 0; c < Colours; ++c) {
         std::stable_sort(multi_pending[c].begin(), multi_pending[c].end(),

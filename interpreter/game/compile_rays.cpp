@@ -54,6 +54,7 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
             reach(c, t, leg.max_steps == 0 || leg.cylinder ? 255 : extent * leg.max_steps);
         }
     }
+    if (!laying_rays) return;
     // A lame or jumping rider tests the squares of every leap: each of its squares is a ray of its own, with
     // the squares passed by every leap up to it and the landing squares before it as conditions.
     const bool conditional_rider = leg.max_steps != 1 && (!leg.must_be_empty.empty() || !leg.must_be_occupied.empty());
@@ -176,6 +177,7 @@ void Compiler::lay_universal(int c, int t, const betza::MovePath& path, const st
         g.complex_attacker[c][t] = 1;
         reach(c, t, 255);
     }
+    if (!laying_rays) return;
     for (Square s{0}; s < g.geo.squares(); ++s) {
         if (!g.geo.on_board[s] || (only && !(*only)[s])) continue;
         for (Square q{0}; q < g.geo.squares(); ++q) {

@@ -80,7 +80,22 @@ struct Compiler {
     // compile_move_tables.cpp
     std::vector<betza::MovePath> expand(const Located<std::string>& text, int colour);
     void move_tables();
-    void mark_repeating_rays();
+    std::string move_set_key(int c, int t);
+    void lay_type(int c, int t);
+    // False while a type that moves like an earlier one is laid: its attack tables, not its rays.
+    bool laying_rays = true;
+    // compile_budget.cpp: what each distinct move set's rays cost, and the refusal past the budget.
+    struct TableCost {
+        std::size_t bytes;
+        int colour, type;
+    };
+    static constexpr std::size_t max_table_bytes = std::size_t(1) << 30;
+    std::vector<TableCost> table_costs;
+    std::size_t table_bytes = 0;
+    void count_table_cost(int c, int t, std::size_t bytes);
+    [[noreturn]] void refuse_tables(bool out_of_memory);
+    void group_rays(const std::vector<int>& alike);
+    void mark_repeating_rays(const std::vector<int>& alike);
     void step_table();
 
     // compile_setup.cpp

@@ -257,8 +257,12 @@ struct Game {
     std::vector<Square> step;
     Square next(int dir, Square s) const { return step[std::size_t(dir) * geo.squares() + s]; }
 
-    // Move tables. moves_at[((c * types + t) * squares + s)] .. [+1] bounds the rays of that man.
+    // Move tables. moves_at[move_index(c, t, s)] .. [+1] bounds the rays of that man. Each (colour, type)
+    // has squares + 1 entries of its own, so that types that move alike point at one run of rays.
     std::vector<std::uint32_t> moves_at;
+    std::size_t move_index(int c, int t, Square s) const {
+        return (std::size_t(c) * types.size() + t) * (std::size_t(geo.squares()) + 1) + s;
+    }
     std::vector<Ray> rays;
     // Per colour * types + type: from some square, two of the man's rays may stop on one square the same
     // way (both moving or both capturing: cylinder riders, crossing nightrider lines), so generation must

@@ -11,6 +11,8 @@
 #include <cctype>
 #include <iterator>
 
+#include "interpreter/core/utf8.hpp"
+
 namespace variant {
 
 namespace {
@@ -36,7 +38,7 @@ std::optional<Square> read_square(const Game& g, std::string_view text, std::siz
         error = {"a square is missing here", at, 1};
         return std::nullopt;
     }
-    const std::size_t n = std::max<std::size_t>(1, token_length(text, at));
+    const std::size_t n = std::max({std::size_t(1), token_length(text, at), utf8_char_length(text, at)});
     const std::string last = square_name(g.geo, g.geo.square(g.geo.files - 1, g.geo.ranks - 1));
     error = {fmt::format("'{}' is not a square of this {}x{} board (a file letter, then a rank: a1 to {})",
                          text.substr(at, n), g.geo.files, g.geo.ranks, last),

@@ -23,7 +23,7 @@ inline bool ray_conditions_hold(const Game& g, const Position& pos, const Ray& r
 template <class OnEmpty, class OnOccupied>
 [[gnu::always_inline]] inline void walk_rays(const Game& g, const Position& pos, Man p, Square from,
                                              std::uint16_t required, OnEmpty&& on_empty, OnOccupied&& on_occupied) {
-    const std::size_t idx = g.table_index(colour_of(p), type_of(p), from);
+    const std::size_t idx = g.move_index(colour_of(p), type_of(p), from);
     const Ray* r = g.rays.data() + g.moves_at[idx];
     const Ray* end = g.rays.data() + g.moves_at[idx + 1];
     for (; r != end; ++r) {

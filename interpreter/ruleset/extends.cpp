@@ -58,6 +58,11 @@ Node load_base(const Entry& extends, const std::string& including, std::vector<s
         errors.push_back({value.where, 1, "'extends' must be the path of a ruleset file"});
         return {};
     }
+    // The operating system reads a path up to its first NUL: "base.yaml\0x" would open base.yaml.
+    if (value.text.find('\0') != std::string::npos) {
+        errors.push_back({where, int(value.text.size()), "an 'extends' path cannot hold a NUL character"});
+        return {};
+    }
     fs::path base = fs::path(including).parent_path() / value.text;
     std::string path = base.lexically_normal().string();
     std::string id = identity(path);

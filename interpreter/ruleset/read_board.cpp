@@ -87,6 +87,20 @@ std::vector<int> read_lines(Reader& r, const Node& node, std::string_view what, 
     return out;
 }
 
+// True when the zone names no square at all: no key, or only empty lists (`{ranks: []}`, or
+// `{ranks: [8], files: []}` whose intersection is empty). A value that is not a list has its own message.
+bool names_no_square(const Node& spec) {
+    auto empty_list = [&](std::string_view key) {
+        const Node* n = spec.find(key);
+        return n && n->is_sequence() && n->items.empty();
+    };
+    const Node* squares = spec.find("squares");
+    if (squares && !empty_list("squares")) return false;
+    const bool ranks = spec.find("ranks"), files = spec.find("files");
+    if (!ranks && !files) return true;
+    return empty_list("ranks") || empty_list("files");
+}
+
 }  // namespace
 
 void read_board(Reader& r, const Node& node, Board& board) {
@@ -117,7 +131,7 @@ void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zon
         bool only_known_keys = std::all_of(spec.entries.begin(), spec.entries.end(), [&](const Entry& e) {
             return std::find(known.begin(), known.end(), e.key.value) != known.end();
         });
-        if (!spec.find("ranks") && !spec.find("files") && !spec.find("squares") && only_known_keys)
+        if (only_known_keys && names_no_square(spec))
             r.error(entry.key,
                     fmt::format("zone '{}' is empty: give it 'ranks', 'files' or 'squares'", entry.key.value));
         zones.push_back(std::move(zone));

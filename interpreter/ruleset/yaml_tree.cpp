@@ -6,6 +6,7 @@
 #include <map>
 #include <yaml-cpp/yaml.h>
 
+#include "interpreter/core/utf8.hpp"
 #include "interpreter/ruleset/scalar_layout.hpp"
 #include "interpreter/ruleset/source_text.hpp"
 
@@ -35,6 +36,21 @@ public:
 private:
     std::vector<std::size_t> starts_{0};
 };
+
+// yaml-cpp decodes the YAML escapes \N and \_ (U+0085, U+00A0) to single Latin-1 bytes instead of UTF-8.
+// The file was checked to be UTF-8 and every other escape comes out as whole UTF-8 characters, so such a
+// byte that is not part of a character is one of those two: written as the two bytes of its UTF-8 form.
+std::string utf8_escapes(const std::string& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = utf8_char_length(text, i);
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (n == 0 && (byte == 0x85 || byte == 0xa0)) out += '\xc2';
+        out.append(text, i, std::max<std::size_t>(n, 1));
+        i += std::max<std::size_t>(n, 1);
+    }
+    return out;
+}
 
 struct Converter {
     const std::string& text;
@@ -89,7 +105,7 @@ struct Converter {
         switch (in.Type()) {
             case YAML::NodeType::Scalar:
                 out.kind = Node::Kind::Scalar;
-                out.text = in.Scalar();
+                out.text = utf8_escapes(in.Scalar());
                 out.quoted = in.Tag() == "!";  // yaml-cpp's non-specific tag of a quoted or block scalar
                 out.text_at = text_at(in.Mark(), out);
                 break;
@@ -150,7 +166,11 @@ Node parse(const std::string& raw, const std::string& file, std::vector<Diagnost
         return {};
     }
     // yaml-cpp skips a UTF-8 byte order mark and counts no columns for it; so do the layouts.
-    const std::string text = raw.rfind("\xef\xbb\xbf", 0) == 0 ? raw.substr(3) : raw;
+    std::string text = raw.rfind("\xef\xbb\xbf", 0) == 0 ? raw.substr(3) : raw;
+    // YAML allows a lone CR as a line break (old Mac files); made a LF, byte for byte, every line count
+    // below (ours and yaml-cpp's) sees the same lines. A CR of a CR LF pair stays.
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n')) text[i] = '\n';
     YAML::Node document;
     try {
         document = YAML::Load(text);  // the first document only
@@ -171,7 +191,9 @@ Node parse(const std::string& raw, const std::string& file, std::vector<Diagnost
         }
     }
     Converter converter{text, file, errors};
-    return converter.convert(document, 0);
+    Node root = converter.convert(document, 0);
+    // A tree cut short has empty values where it stopped: reading it would add a false "has no value".
+    return converter.gave_up ? Node{} : root;
 }
 
 }  // namespace variant::yaml_tree

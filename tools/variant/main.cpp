@@ -1,10 +1,16 @@
 // `variant`: the command a variant designer runs. Dispatches to one file per subcommand.
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <new>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
 
+#include "interpreter/core/utf8.hpp"
 #include "tools/variant/commands.hpp"
 
 namespace {
@@ -34,11 +40,39 @@ void print_help(std::FILE* out) {
 namespace variant::cli {
 
 int usage_error(const std::string& command, const std::string& message, const std::string& usage) {
-    fmt::print(stderr, "variant {}: {}\nusage: {}\n", command, message, usage);
+    fmt::print(stderr, "variant {}: {}\nusage: {}\n", command, printable(message), usage);
     return 2;
 }
 
 }  // namespace variant::cli
+
+namespace {
+
+// What could not be written (a full disk, a closed stdout) is a failure, not a silent success.
+int flushed(int status) {
+    errno = 0;
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return status;
+    const int error = errno;
+    std::fprintf(stderr, "variant: error: cannot write the output%s%s\n", error ? ": " : "",
+                 error ? std::strerror(error) : "");
+    return 1;
+}
+
+// A command either returns its status or fails here with a message: nothing escapes as an abort.
+int run(const Command& c, const variant::cli::Args& args) {
+    try {
+        return flushed(c.run(args));
+    } catch (const std::bad_alloc&) {
+        std::fprintf(stderr, "variant %s: error: out of memory\n", std::string(c.name).c_str());
+    } catch (const std::system_error& e) {  // fmt's report of a failed write
+        std::fprintf(stderr, "variant %s: error: %s\n", std::string(c.name).c_str(), e.what());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "variant %s: internal error: %s\n", std::string(c.name).c_str(), e.what());
+    }
+    return 1;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) {
@@ -48,15 +82,15 @@ int main(int argc, char** argv) {
     std::string_view name = argv[1];
     if (name == "--help" || name == "-h" || name == "help") {
         print_help(stdout);
-        return 0;
+        return flushed(0);
     }
     for (const auto& c : commands) {
         if (c.name == name) {
             variant::cli::Args args(argv + 2, argv + argc);
-            return c.run(args);
+            return run(c, args);
         }
     }
-    fmt::print(stderr, "variant: unknown command '{}'\n\n", argv[1]);
+    fmt::print(stderr, "variant: unknown command '{}'\n\n", variant::printable(argv[1]));
     print_help(stderr);
     return 2;
 }

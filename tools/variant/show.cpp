@@ -8,6 +8,7 @@
 #include <string>
 
 #include "betza/coordinates.hpp"
+#include "interpreter/core/utf8.hpp"
 #include "interpreter/features/potential_text.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "tools/variant/engine_args.hpp"
@@ -42,7 +43,7 @@ int show(const Args& args) {
     for (int f = 0; f < g.geo.files; ++f) width = std::max(width, betza::file_name(f).size());
     const std::size_t label = fmt::formatted_size("{}", g.geo.ranks);
     auto cell = [&](const std::string& s) { return fmt::format("{:<{}}", s, width + 1); };
-    fmt::print("{}\n", g.name);
+    fmt::print("{}\n", printable(g.name));  // a YAML string may hold control characters
     for (int r = g.geo.ranks - 1; r >= 0; --r) {
         std::string line = fmt::format("{:>{}}  ", r + 1, label);
         for (int f = 0; f < g.geo.files; ++f) {
@@ -65,7 +66,7 @@ int show(const Args& args) {
                     fmt::format_to(std::back_inserter(men), " {}", man_text(g, make_man(t, c)));
                     if (n > 1) fmt::format_to(std::back_inserter(men), "x{}", n);
                 }
-            fmt::print("{} of the {}:{}\n", g.reserve_names[r], names[c], men.empty() ? " -" : men);
+            fmt::print("{} of the {}:{}\n", printable(g.reserve_names[r]), names[c], men.empty() ? " -" : men);
         }
     if (g.potential.enabled)
         for (int c = 0; c < Colours; ++c) {

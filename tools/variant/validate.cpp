@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "interpreter/core/diagnostics.hpp"
+#include "interpreter/core/utf8.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tools/variant/commands.hpp"
@@ -23,11 +24,12 @@ bool validate_file(const std::string& path) {
     try {
         CheckedRuleset rules = load_ruleset(path);
         compile(rules);
-        fmt::print("{}: ok\n", path);
+        fmt::print("{}: ok\n", printable(path));
         return true;
     } catch (const DiagnosticError& e) {
         fmt::print(stderr, "{}", e.render_all());
-        fmt::print(stderr, "{}: {} error{}\n", path, e.diagnostics().size(), e.diagnostics().size() == 1 ? "" : "s");
+        fmt::print(stderr, "{}: {} error{}\n", printable(path), e.diagnostics().size(),
+                   e.diagnostics().size() == 1 ? "" : "s");
         return false;
     }
 }
