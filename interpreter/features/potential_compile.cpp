@@ -115,9 +115,11 @@ void Potentials::compile(Compiler& c) {
                     if (g.attack_range[col][a * std::size_t(T) + std::size_t(pi.types[i])] >= dist)
                         pi.attack_mask[col][a * (MaxBoardSide + 1) + std::size_t(dist)] |= std::uint8_t(1u << i);
         for (int i = 0; i < pi.count; ++i) {
-            bool hops = false;
+            bool hops = false;  // or wraps: the potential masks know plain lines only
             for (std::size_t a = 0; a < g.hop_dirs[col].size(); ++a)
                 hops = hops || g.hop_kind[col][a * std::size_t(T) + std::size_t(pi.types[i])];
+            for (std::size_t a = 0; a < g.wrap_attack_dirs[col].size(); ++a)
+                hops = hops || g.wrap_attack_range[col][a * std::size_t(T) + std::size_t(pi.types[i])];
             if (hops || g.complex_attacker[col][std::size_t(pi.types[i])]) pi.complex[i] = true;
         }
     }

@@ -89,7 +89,7 @@ bool Potentials::attacked(const Position& pos, Square s, int by) {
             break;
         }
     }
-    if (!g.any_complex_attacker[by] && !g.any_hopper[by]) return false;
+    if (!g.any_complex_attacker[by] && !g.any_hopper[by] && !g.any_wrap_attack[by]) return false;
     for (Square from : pos.pieces(by)) {
         const Man x = pos.at(from);
         if (!x || colour_of(x) != by) continue;  // lifted for a legality test

@@ -22,30 +22,45 @@ namespace variant {
 
 namespace {
 
-void compute_checks(const Position& pos, int us, Checks& ci) {
+// The enemy riders of one reverse-lookup table (walked by `next`) that check the royal or pin a man to it.
+// A checker is counted per man: one man may check along two lines (a cylinder rook both ways around the
+// board, a rider whose leap is a multiple of its step); then a block must stop both, so the blocking
+// squares are those the lines share (the checker's own square at least).
+template <bool Wraps, class Next>
+void checks_along(const Position& pos, int us, const std::vector<AttackDir>& dirs, const std::uint8_t* range, Next next,
+                  Checks& ci) {
     const Game& g = pos.game();
     const int them = us ^ 1, T = g.type_count();
     const Square k = ci.royal;
-    const auto& dirs = g.attack_dirs[them];
-    const std::uint8_t* range = g.attack_range[them].data();
     for (std::size_t a = 0; a < dirs.size(); ++a) {
         const int d = dirs[a].dir, max = dirs[a].max_range;
         Square q = k, own = NoSquare;
         for (int dist = 1; dist <= max; ++dist) {
-            q = g.next(d, q);
-            if (q == NoSquare) break;
+            q = next(d, q);
+            if (q == NoSquare || (Wraps && q == k)) break;
             const Man x = pos.at(q);
             if (!x) continue;
             if (colour_of(x) == them) {
                 if (range[a * T + type_of(x)] >= dist &&
                     !(g.reserve_promotion.any && ReservePromotion::blind(pos, x, k))) {
-                    if (own == NoSquare) {
-                        if (++ci.checkers == 1) {
-                            Square b = k;
-                            for (int i = 0; i < dist; ++i) ci.block[ci.block_count++] = b = g.next(d, b);
-                        }
-                    } else if (!ci.pinned(own)) {  // two directions (v and 2v) can pin the same man
-                        ci.pinned_men[ci.pin_count++] = own;
+                    if (own != NoSquare) {
+                        if (!ci.pinned(own)) ci.pinned_men[ci.pin_count++] = own;  // pinned along two lines once
+                    } else if (ci.checkers == 0) {
+                        ci.checkers = 1;
+                        ci.checker = q;
+                        Square b = k;
+                        for (int i = 0; i < dist; ++i) ci.block[ci.block_count++] = b = next(d, b);
+                    } else if (ci.checker == q) {
+                        Square line[MaxBoardSide];
+                        Square b = k;
+                        for (int i = 0; i < dist; ++i) line[i] = b = next(d, b);
+                        ci.block_count = int(std::remove_if(ci.block, ci.block + ci.block_count,
+                                                            [&](Square s) {
+                                                                return std::find(line, line + dist, s) == line + dist;
+                                                            }) -
+                                             ci.block);
+                    } else {
+                        ++ci.checkers;
                     }
                 }
                 break;
@@ -54,6 +69,16 @@ void compute_checks(const Position& pos, int us, Checks& ci) {
             own = q;
         }
     }
+}
+
+void compute_checks(const Position& pos, int us, Checks& ci) {
+    const Game& g = pos.game();
+    const int them = us ^ 1;
+    checks_along<false>(pos, us, g.attack_dirs[them], g.attack_range[them].data(),
+                        [&g](int d, Square q) { return g.next(d, q); }, ci);
+    if (g.any_wrap_attack[them])
+        checks_along<true>(pos, us, g.wrap_attack_dirs[them], g.wrap_attack_range[them].data(),
+                           [&g](int d, Square q) { return g.next_wrapping(d, q); }, ci);
 }
 
 // The enemy hoppers on the royal's lines: one with exactly one man between gives check; one with none or

@@ -18,10 +18,11 @@ struct Compiler;
 // without making moves (one royal, no complex attackers).
 struct Checks {
     Square royal = NoSquare;
-    int checkers = 0;
-    // With one checker: its square and the squares between. A plain attack direction never wraps (cylinder
-    // and other non-plain attackers take the slow path), and each step moves at least one file or rank, so
-    // the checker is at most MaxBoardSide - 1 steps away: the walk can never overflow this.
+    int checkers = 0;  // men, not lines: a man checking along two lines is one checker
+    Square checker = NoSquare;
+    // With one checker: its square and the squares between (those of every line it checks along). Each step
+    // moves at least one file or rank, and a wrapping walk stops before it comes back to the royal's file,
+    // so the checker is at most MaxBoardSide - 1 steps away: the walk can never overflow this.
     Square block[MaxBoardSide];
     int block_count = 0;
     // Pinned men. Each attack direction pins at most one man, and a man pinned twice is recorded once, so

@@ -175,19 +175,26 @@ void Compiler::move_tables() {
         }
     }
     for (std::size_t i = 1; i < g.multi_leg.at.size(); ++i) g.multi_leg.at[i] += g.multi_leg.at[i - 1];
-    for (int c = 0; c < Colours; ++c) {
+    // (dir, type) -> range, as the directions and the per-type ranges the reverse lookup walks.
+    auto attack_table = [T](const std::map<std::pair<int, int>, int>& by_dir, std::vector<AttackDir>& dirs,
+                            std::vector<std::uint8_t>& ranges) {
         std::map<int, int> index_of_dir;
-        for (const auto& [key, range] : attack[c]) {
-            auto [it, fresh] = index_of_dir.try_emplace(key.first, int(g.attack_dirs[c].size()));
-            if (fresh) g.attack_dirs[c].push_back({key.first, 0});
+        for (const auto& [key, range] : by_dir) {
+            auto [it, fresh] = index_of_dir.try_emplace(key.first, int(dirs.size()));
+            if (fresh) dirs.push_back({key.first, 0});
             (void)range;
         }
-        g.attack_range[c].assign(g.attack_dirs[c].size() * T, 0);
-        for (const auto& [key, range] : attack[c]) {
+        ranges.assign(dirs.size() * T, 0);
+        for (const auto& [key, range] : by_dir) {
             int a = index_of_dir[key.first];
-            g.attack_range[c][std::size_t(a) * T + key.second] = std::uint8_t(range);
-            g.attack_dirs[c][a].max_range = std::max(g.attack_dirs[c][a].max_range, range);
+            ranges[std::size_t(a) * T + key.second] = std::uint8_t(range);
+            dirs[a].max_range = std::max(dirs[a].max_range, range);
         }
+    };
+    for (int c = 0; c < Colours; ++c) {
+        attack_table(attack[c], g.attack_dirs[c], g.attack_range[c]);
+        attack_table(wrap_attack[c], g.wrap_attack_dirs[c], g.wrap_attack_range[c]);
+        g.any_wrap_attack[c] = !g.wrap_attack_dirs[c].empty();
         for (int t = 0; t < T; ++t)
             if (g.complex_attacker[c][t]) g.any_complex_attacker[c] = true;
         std::map<int, int> hop_index_of_dir;
@@ -208,6 +215,11 @@ void Compiler::step_table() {
     for (std::size_t d = 0; d < g.dirs.size(); ++d)
         for (Square s{0}; s < S; ++s)
             if (g.geo.on_board[s]) g.step[d * S + s] = (g.geo.offset(s, g.dirs[d].first, g.dirs[d].second));
+    if (!(g.any_wrap_attack[0] || g.any_wrap_attack[1])) return;
+    g.wrap_step.assign(g.dirs.size() * S, NoSquare);
+    for (std::size_t d = 0; d < g.dirs.size(); ++d)
+        for (Square s{0}; s < S; ++s)
+            if (g.geo.on_board[s]) g.wrap_step[d * S + s] = wrapping_offset(s, g.dirs[d].first, g.dirs[d].second);
 }
 
 

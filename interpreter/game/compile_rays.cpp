@@ -28,23 +28,21 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
     if (leg.en_passant) flags |= RayEnPassant | RayCapture;
     if (leg.path == betza::Path::Hop) flags |= RayHop;
     if (leg.path == betza::Path::Grasshop) flags |= RayGrasshop;
-    const int F = g.geo.files;
     any_cylinder = any_cylinder || leg.cylinder;
     auto step_from = [&](Square s, int dx, int dy) -> Square {
-        if (!leg.cylinder) return g.geo.offset(s, dx, dy);
-        int f = ((g.geo.file_of(s) + dx) % F + F) % F, r = g.geo.rank_of(s) + dy;
-        if (!g.geo.contains(f, r)) return NoSquare;
-        Square q = g.geo.square(f, r);
-        return g.geo.on_board[q] ? q : NoSquare;
+        return leg.cylinder ? wrapping_offset(s, dx, dy) : g.geo.offset(s, dx, dy);
     };
-    // Attack table: plain slides and leaps go into the reverse lookup, anything else is complex.
+    // Attack table: plain slides and leaps go into the reverse lookup, cylinder slides into the wrapping
+    // one, anything else is complex.
     if (flags & RayCapture) {
-        const bool unconditional = leg.must_be_empty.empty() && leg.must_be_occupied.empty() && !path.initial_only &&
-                                   !path.one_step_in && !leg.cylinder && !leg.skip_first && only == nullptr;
-        if (unconditional && leg.path == betza::Path::Slide) {
+        const bool any_square = leg.must_be_empty.empty() && leg.must_be_occupied.empty() && !path.initial_only &&
+                                !path.one_step_in && !leg.skip_first && only == nullptr;
+        const bool unconditional = any_square && !leg.cylinder;
+        if (any_square && leg.path == betza::Path::Slide) {
             int d = dir(-leg.step.dx, -leg.step.dy);
             int range = leg.max_steps == 0 ? 255 : std::min(leg.max_steps, 255);
-            attack[c][{d, t}] = std::max(attack[c][{d, t}], range);
+            auto& table = leg.cylinder ? wrap_attack[c] : attack[c];
+            table[{d, t}] = std::max(table[{d, t}], range);
         } else if (unconditional && leg.max_steps == 0) {  // an unlimited hopper: the hop lookup
             int d = dir(-leg.step.dx, -leg.step.dy);
             hop_attack[c][{d, t}] |= leg.path == betza::Path::Hop ? HopAnywhere : HopRightBehind;
@@ -105,6 +103,14 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
             g.stuck[c][std::size_t(t) * g.geo.squares() + s] = 0;
         if (path.initial_only) g.types[t].has_initial = true;
     }
+}
+
+Square Compiler::wrapping_offset(Square s, int dx, int dy) const {
+    const int F = g.geo.files;
+    int f = ((g.geo.file_of(s) + dx) % F + F) % F, r = g.geo.rank_of(s) + dy;
+    if (!g.geo.contains(f, r)) return NoSquare;
+    Square q = g.geo.square(f, r);
+    return g.geo.on_board[q] ? q : NoSquare;
 }
 
 // ii: the squares one step forward (for colour c) of a square where the setup has a man of type t and colour

@@ -11,8 +11,9 @@
 // Attack tables (the reverse lookup used by the check test): for each colour, the list of directions along
 // which some of its men capture by plain sliding or leaping, each with a per-type range: a man of type t
 // standing k steps away along that direction attacks the square iff range[t] >= k and nothing stands
-// between. Men whose captures do not fit that model (hoppers, lame leapers, initial-only or cylinder
-// captures) are "complex" and tested by generating their captures.
+// between. Cylinder slides have a table of their own, walked with wrapping steps. Men whose captures fit
+// neither (hoppers, lame leapers, initial-only captures) are "complex" and tested by generating their
+// captures.
 #pragma once
 
 #include <algorithm>
@@ -286,6 +287,14 @@ struct Game {
     std::vector<int> hop_dirs[Colours];           // index into Game::step (the reverse of the step)
     std::vector<std::uint8_t> hop_kind[Colours];  // [a * types + t]
     bool any_hopper[Colours] = {false, false};
+    // Cylinder slides' captures (oR: the files wrap around) by the same reverse lookup, walked in wrap_step,
+    // the step table whose rows wrap from the last file to the first (filled only when some attack wraps).
+    // A walk stops when it comes back to its start. wrap_attack_range[c][a * types + t].
+    std::vector<AttackDir> wrap_attack_dirs[Colours];
+    std::vector<std::uint8_t> wrap_attack_range[Colours];
+    std::vector<Square> wrap_step;
+    bool any_wrap_attack[Colours] = {false, false};
+    Square next_wrapping(int dir, Square s) const { return wrap_step[std::size_t(dir) * geo.squares() + s]; }
     std::vector<std::uint8_t> complex_attacker[Colours];  // per type
     bool any_complex_attacker[Colours] = {false, false};
     // How far (in king steps) a complex attacker's captures can reach at most; 255: no bound.

@@ -1,6 +1,7 @@
 // The attack test by reverse lookup: from the square, walk every direction along which the attacking side
 // captures by plain sliding or leaping; the first man met attacks if its type's range along that direction
-// reaches (Game::attack_range). Men with complex captures (hoppers, lame leapers...) walk their own tables.
+// reaches (Game::attack_range); cylinder slides likewise along wrapping rows (Game::wrap_attack_range). Men
+// with complex captures (hoppers, lame leapers...) walk their own tables.
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
@@ -58,19 +59,19 @@ bool hopper_attacks(const Position& pos, Square s, int by) {
     return false;
 }
 
-// The attack test, seeing `vacated` as empty (NoSquare: the board as it is) and leaving out the men of the
-// types `skip` names. Both are constants for attacked(), so the plain test pays nothing for them.
-template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Square vacated, Skip skip) {
+// Along the directions of one reverse-lookup table, walked by `next`: does the first man met attack s?
+// A wrapping walk stops when it comes back to s (Wraps: a constant, so the plain walk pays nothing).
+template <bool Wraps, class Next, class Skip>
+bool rider_attacks(const Position& pos, Square s, int by, const std::vector<AttackDir>& dirs,
+                   const std::uint8_t* range, Next next, Square vacated, Skip skip) {
     const Game& g = pos.game();
     const int T = g.type_count();
-    const auto& dirs = g.attack_dirs[by];
-    const std::uint8_t* range = g.attack_range[by].data();
     for (std::size_t a = 0; a < dirs.size(); ++a) {
         const int d = dirs[a].dir, max = dirs[a].max_range;
         Square q = s;
         for (int k = 1; k <= max; ++k) {
-            q = g.next(d, q);
-            if (q == NoSquare) break;
+            q = next(d, q);
+            if (q == NoSquare || (Wraps && q == s)) break;
             const Man x = pos.at(q);
             if (!x || q == vacated) continue;
             if (colour_of(x) == by && range[a * T + type_of(x)] >= k && !skip(type_of(x)) &&
@@ -79,6 +80,22 @@ template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Sq
             break;
         }
     }
+    return false;
+}
+
+// The attack test, seeing `vacated` as empty (NoSquare: the board as it is) and leaving out the men of the
+// types `skip` names. Both are constants for attacked(), so the plain test pays nothing for them.
+template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Square vacated, Skip skip) {
+    const Game& g = pos.game();
+    if (rider_attacks<false>(
+            pos, s, by, g.attack_dirs[by], g.attack_range[by].data(), [&g](int d, Square q) { return g.next(d, q); },
+            vacated, skip))
+        return true;
+    if (g.any_wrap_attack[by] &&
+        rider_attacks<true>(
+            pos, s, by, g.wrap_attack_dirs[by], g.wrap_attack_range[by].data(),
+            [&g](int d, Square q) { return g.next_wrapping(d, q); }, vacated, skip))
+        return true;
     if (g.any_hopper[by] && hopper_attacks(pos, s, by)) return true;
     if (g.any_complex_attacker[by])
         for (Square f : pos.pieces(by)) {
