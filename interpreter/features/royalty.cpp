@@ -2,9 +2,11 @@
 // without being made when that is safe to decide from the position:
 // - the royal's own moves: lift the royal and test its destination;
 // - other moves when not in check: legal unless the man is pinned (it stands alone between the royal and
-//   an enemy rider that reaches the royal along that line), then make/test/unmake;
-// - in check by one man: only moves that capture it or land between it and the royal, pins as above;
-//   in double check only royal moves;
+//   an enemy rider that reaches the royal along that line), then make/test/unmake; the lines include a
+//   cylinder slide's rows, which wrap around the board;
+// - in check by one man: only moves that capture it or land between it and the royal, pins as above (a man
+//   checking along two lines, as a cylinder rook both ways around, is one man: a move must stop both);
+//   checked by two men only royal moves;
 // - drops can never uncover the royal;
 // - e.p. captures, and every move when the enemy has complex attackers (hoppers...), use make/test/unmake.
 // Royalty rules: one royal with check; several royals where only the last one's check counts; no check
