@@ -52,15 +52,14 @@ void checks_along(const Position& pos, int us, const std::vector<AttackDir>& dir
                         ci.checker = q;
                         Square b = k;
                         for (int i = 0; i < dist; ++i) ci.block[ci.block_count++] = b = next(d, b);
-                    } else if (ci.checker == q) {
+                    } else if (ci.checker == q) {  // the same man along a second line: the squares both share
                         Square line[MaxBoardSide];
                         Square b = k;
                         for (int i = 0; i < dist; ++i) line[i] = b = next(d, b);
-                        ci.block_count = int(std::remove_if(ci.block, ci.block + ci.block_count,
-                                                            [&](Square s) {
-                                                                return std::find(line, line + dist, s) == line + dist;
-                                                            }) -
-                                             ci.block);
+                        int n = 0;
+                        for (int i = 0; i < ci.block_count; ++i)
+                            if (std::find(line, line + dist, ci.block[i]) != line + dist) ci.block[n++] = ci.block[i];
+                        ci.block_count = n;
                     } else {
                         ++ci.checkers;
                     }
@@ -76,11 +75,12 @@ void checks_along(const Position& pos, int us, const std::vector<AttackDir>& dir
 void compute_checks(const Position& pos, int us, Checks& ci) {
     const Game& g = pos.game();
     const int them = us ^ 1;
-    checks_along<false>(pos, us, g.attack_dirs[them], g.attack_range[them].data(),
-                        [&g](int d, Square q) { return g.next(d, q); }, ci);
+    checks_along<false>(
+        pos, us, g.attack_dirs[them], g.attack_range[them].data(), [&g](int d, Square q) { return g.next(d, q); }, ci);
     if (g.any_wrap_attack[them])
-        checks_along<true>(pos, us, g.wrap_attack_dirs[them], g.wrap_attack_range[them].data(),
-                           [&g](int d, Square q) { return g.next_wrapping(d, q); }, ci);
+        checks_along<true>(
+            pos, us, g.wrap_attack_dirs[them], g.wrap_attack_range[them].data(),
+            [&g](int d, Square q) { return g.next_wrapping(d, q); }, ci);
 }
 
 // The enemy hoppers on the royal's lines: one with exactly one man between gives check; one with none or

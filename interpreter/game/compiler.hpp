@@ -40,8 +40,8 @@ struct Compiler {
     };
     std::vector<Pending> pending;
     bool any_cylinder = false;  // some ray wraps around the board (only such rays can repeat: remove_duplicate_rays)
-    std::map<std::pair<int, int>, int> attack[Colours];      // (dir, type) -> range
-    std::map<std::pair<int, int>, int> hop_attack[Colours];  // (dir, type) -> HopAttack bits
+    std::map<std::pair<int, int>, int> attack[Colours];       // (dir, type) -> range
+    std::map<std::pair<int, int>, int> hop_attack[Colours];   // (dir, type) -> HopAttack bits
     std::map<std::pair<int, int>, int> wrap_attack[Colours];  // (dir, type) -> range of cylinder slides
     Square wrapping_offset(Square s, int dx, int dy) const;   // a cylinder step (files wrap), NoSquare off board
     // Multi-leg paths of single steps: where they may take, relative to the start (lay_multi).

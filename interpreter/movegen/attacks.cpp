@@ -62,8 +62,8 @@ bool hopper_attacks(const Position& pos, Square s, int by) {
 // Along the directions of one reverse-lookup table, walked by `next`: does the first man met attack s?
 // A wrapping walk stops when it comes back to s (Wraps: a constant, so the plain walk pays nothing).
 template <bool Wraps, class Next, class Skip>
-bool rider_attacks(const Position& pos, Square s, int by, const std::vector<AttackDir>& dirs,
-                   const std::uint8_t* range, Next next, Square vacated, Skip skip) {
+bool rider_attacks(const Position& pos, Square s, int by, const std::vector<AttackDir>& dirs, const std::uint8_t* range,
+                   Next next, Square vacated, Skip skip) {
     const Game& g = pos.game();
     const int T = g.type_count();
     for (std::size_t a = 0; a < dirs.size(); ++a) {
@@ -91,10 +91,9 @@ template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Sq
             pos, s, by, g.attack_dirs[by], g.attack_range[by].data(), [&g](int d, Square q) { return g.next(d, q); },
             vacated, skip))
         return true;
-    if (g.any_wrap_attack[by] &&
-        rider_attacks<true>(
-            pos, s, by, g.wrap_attack_dirs[by], g.wrap_attack_range[by].data(),
-            [&g](int d, Square q) { return g.next_wrapping(d, q); }, vacated, skip))
+    if (g.any_wrap_attack[by] && rider_attacks<true>(
+                                     pos, s, by, g.wrap_attack_dirs[by], g.wrap_attack_range[by].data(),
+                                     [&g](int d, Square q) { return g.next_wrapping(d, q); }, vacated, skip))
         return true;
     if (g.any_hopper[by] && hopper_attacks(pos, s, by)) return true;
     if (g.any_complex_attacker[by])
