@@ -24,6 +24,7 @@
 #include "interpreter/features/pass.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
+#include "interpreter/features/promotion_moves.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/features/self_capture.hpp"
@@ -45,7 +46,8 @@ template <class... Feature> struct FeatureList {};
 // move is made and generated.
 using Features =
     FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
-                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials>;
+                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
+                PromotionMoveRules>;
 
 namespace dispatch {
 
