@@ -121,9 +121,11 @@ void Drops::generate(const Position& pos, MoveList& list, bool) {
             for (Square s : pos.pieces(us))
                 if (type_of(pos.at(s)) == t) ++on_file[s % F];
         const std::uint8_t* allowed = d.allowed[us].data();
+        const bool royal = g.types[t].royal;  // held from the start (placement): never dropped into check
         for (Square s{0}; s < S; ++s) {
             if (!allowed[s] || pos.at(s) || (d.file_limit && on_file[s % F] >= d.file_limit)) continue;
             if (spread.type >= 0 && !spread.allows(g, us, t, s)) continue;
+            if (royal && attacked(pos, s, us ^ 1)) continue;
             list.push(Move::make(d.reserve, s, MoveKind::Drop, t));
         }
     }
