@@ -24,7 +24,7 @@ void PromotionMoveRules::compile(Compiler& c) {
         }
         info.anywhere_if_last = rule.anywhere_if_last;
         info.max_on_board = rule.max_on_board;
-        info.no_check = rule.no_check;
+        info.no_attack = rule.no_attack;
         for (const auto& name : rule.pieces) {
             const int t = c.type_named(name, "promotion_moves.pieces");
             if (pm.rule_of[t] < 0) pm.rule_of[t] = int(pm.rules.size());  // the first rule naming a type decides
@@ -86,16 +86,18 @@ void PromotionMoveRules::write(const Position& pos, Move m, std::string& out) {
     out += code;
 }
 
-// Rare moves: decided by making them. With no_check, the opponent may not stand in check afterwards.
+// Rare moves: decided by making them. With no_attack, the new man may not attack an enemy man afterwards.
 bool PromotionMoveRules::legal(Position& pos, Move m, const Checks*) {
-    const PromotionMoveInfo& rule =
-        pos.game().promotion_moves.rules[std::size_t(pos.game().promotion_moves.rule_of[type_of(pos.at(m.from))])];
+    const PromotionMoves& pm = pos.game().promotion_moves;
+    const PromotionMoveInfo& rule = pm.rules[std::size_t(pm.rule_of[type_of(pos.at(m.from))])];
     if (!Royals::full_test(pos, m)) return false;
-    if (!rule.no_check) return true;
+    if (!rule.no_attack) return true;
     pos.make(m);
-    const bool check = in_check(pos);
+    const Man promoted = pos.at(m.to);
+    bool attacks = false;
+    for (Square s : pos.pieces(pos.side())) attacks = attacks || man_attacks(pos, promoted, m.to, s);
     pos.unmake();
-    return !check;
+    return !attacks;
 }
 
 }  // namespace variant

@@ -123,7 +123,7 @@ struct PromotionMoveInfo {
     std::vector<std::uint8_t> zone[Colours];  // per square: where the man must stand
     bool anywhere_if_last = false;            // the side's last man of its type: anywhere
     int max_on_board = 0;                     // 0: no limit
-    bool no_check = false;
+    bool no_attack = false;                   // the new man may attack no enemy man where it lands
 };
 struct PromotionMoves {
     bool any = false;

@@ -25,7 +25,7 @@ const KeyTable& table() {
         {"zone", {"ranks", "files", "squares", "absolute"}},
         {"promotion", {"pieces", "zone", "trigger", "mode", "captures_only", "to", "from_reserve", "from_reserve_of",
           "attacks_without_choice"}},
-        {"promotion_move", {"pieces", "to", "zone", "anywhere_if_last", "max_on_board", "no_check"}},
+        {"promotion_move", {"pieces", "to", "zone", "anywhere_if_last", "max_on_board", "no_attack"}},
         {"reserve", {"capacity"}},
         {"captures", {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"}},
         {"drop", {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by",

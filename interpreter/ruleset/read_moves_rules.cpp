@@ -41,7 +41,7 @@ void read_promotion_moves(Reader& r, const Node& node, std::vector<PromotionMove
         r.read(item, "zone", rule.zone);
         r.read(item, "anywhere_if_last", rule.anywhere_if_last);
         r.read(item, "max_on_board", rule.max_on_board);
-        r.read(item, "no_check", rule.no_check);
+        r.read(item, "no_attack", rule.no_attack);
         if (!item.find("pieces")) r.error(item.where, 1, "a promotion move rule needs 'pieces'");
         if (!item.find("to")) r.error(item.where, 1, "a promotion move rule needs 'to' (the types it promotes to)");
         if (rule.max_on_board < 0) r.error(*item.find("max_on_board"), "'max_on_board' must be 0 or more (0: no limit)");

@@ -83,7 +83,7 @@ struct PromotionMoveRule {
     std::optional<Located<std::string>> zone;  // where the man must stand; none = anywhere
     bool anywhere_if_last = false;             // the side's last man of its type may promote outside the zone
     int max_on_board = 0;                      // at most this many men of the new type a side; 0 = no limit
-    bool no_check = false;                     // the promotion may not give check
+    bool no_attack = false;                    // the new man may attack no enemy man (nor give check)
     SourceLocation where;
 };
 

@@ -174,7 +174,7 @@ TEST_CASE("a promoted form held as it is reads back from a FEN", "[engine][drops
     CHECK(back.fen() == pos.fen());
 }
 
-TEST_CASE("sittuyin's promotion: in place or a diagonal step, no general on the board, no check",
+TEST_CASE("sittuyin's promotion: in place or a diagonal step, no general on the board, attacking nobody",
           "[engine][promotion]") {
     const Game& g = variant::test::game("sittuyin");
     // White: king h1, pawns d5 (on the promotion diagonal) and a2; black: king f7, pawn a7. Two white pawns:
@@ -182,6 +182,9 @@ TEST_CASE("sittuyin's promotion: in place or a diagonal step, no general on the 
     // d5-d6; the king: g1, g2, h2.
     CHECK(moves_at(g, "8/p4k2/8/3P4/8/8/P7/7K[] w - - 0 1") ==
           std::vector<std::string>{"a2a3", "d5c4f", "d5c6f", "d5d5f", "d5d6", "d5e4f", "h1g1", "h1g2", "h1h2"});
+    // A black pawn on b7: the general may not land on c6 either, where it would attack the pawn (nor on e6).
+    CHECK(moves_at(g, "8/1p3k2/8/3P4/8/8/P7/7K[] w - - 0 1") ==
+          std::vector<std::string>{"a2a3", "d5c4f", "d5d5f", "d5d6", "d5e4f", "h1g1", "h1g2", "h1h2"});
     // With a general on a1 no pawn promotes: a2-a3, d5-d6, the king's three steps and the general's a1-b2.
     CHECK(moves_at(g, "8/p4k2/8/3P4/8/8/P7/F6K[] w - - 0 1").size() == 6);
     // The last pawn promotes anywhere: a2 in place, to b3 or to b1.
