@@ -67,7 +67,8 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             if (held.section != i) continue;
             int t = fen_type(codes, held);
             if (g.types[t].royal && g.drops.of[t].reserve != r)
-                throw FenError(held.at, "a royal piece can be in a reserve only where a drop rule drops it from");
+                throw FenError(held.at, fmt::format("royal '{}' is held, but no drop rule drops it from this reserve",
+                                                    g.types[t].name));
             if (g.derived.any && g.derived.base[t] >= 0)
                 throw FenError(held.at,
                                fmt::format("a {} is a powered form, never held: write its base type", g.types[t].name));
