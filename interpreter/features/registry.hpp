@@ -44,10 +44,9 @@ template <class... Feature> struct FeatureList {};
 // before the castling rights; the automatic exchange before the powers it changes, which are set last). The features
 // without a hook in any list (en passant, contagion, multi-leg moves, unprotected captures) are called where the board
 // move is made and generated.
-using Features =
-    FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
-                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
-                PromotionMoveRules>;
+using Features = FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers,
+                             MoveLimit, Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion,
+                             Potentials, PromotionMoveRules>;
 
 namespace dispatch {
 

@@ -72,6 +72,10 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             if (g.derived.any && g.derived.base[t] >= 0)
                 throw FenError(held.at,
                                fmt::format("a {} is a powered form, never held: write its base type", g.types[t].name));
+            if (g.drops.of[t].held_as >= 0)  // a second face, dropped from the count of its first face
+                throw FenError(held.at,
+                               fmt::format("a {} is held as a {} (its other face): write '{}'", g.types[t].name,
+                                           g.types[g.drops.of[t].held_as].name, g.piece_code(g.drops.of[t].held_as)));
             if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve)
                 throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the

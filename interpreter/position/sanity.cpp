@@ -85,8 +85,7 @@ std::size_t side_field(std::string_view fen) {
 bool holds_royal(const Position& pos, int c) {
     const Game& g = pos.game();
     for (int t = 0; t < g.type_count(); ++t)
-        if (g.types[t].royal && g.drops.of[t].reserve >= 0 && pos.reserve(c, g.drops.of[t].reserve, t) > 0)
-            return true;
+        if (g.types[t].royal && g.drops.of[t].reserve >= 0 && pos.reserve(c, g.drops.of[t].reserve, t) > 0) return true;
     return false;
 }
 

@@ -44,7 +44,8 @@ void read_promotion_moves(Reader& r, const Node& node, std::vector<PromotionMove
         r.read(item, "no_attack", rule.no_attack);
         if (!item.find("pieces")) r.error(item.where, 1, "a promotion move rule needs 'pieces'");
         if (!item.find("to")) r.error(item.where, 1, "a promotion move rule needs 'to' (the types it promotes to)");
-        if (rule.max_on_board < 0) r.error(*item.find("max_on_board"), "'max_on_board' must be 0 or more (0: no limit)");
+        if (rule.max_on_board < 0)
+            r.error(*item.find("max_on_board"), "'max_on_board' must be 0 or more (0: no limit)");
         rules.push_back(std::move(rule));
     });
 }

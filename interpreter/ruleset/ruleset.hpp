@@ -110,12 +110,12 @@ struct DropRule {
     std::vector<Located<std::string>> pieces;  // empty = every droppable type
     std::optional<Located<std::string>> zone;  // where drops may land (empty squares in it); none = anywhere
     std::vector<Located<std::string>> forbidden_zones;
-    bool not_where_stuck = false;                      // not where the piece could never move
-    std::vector<Located<std::string>> no_two_on_file;  // nifu
-    std::vector<Located<std::string>> no_mate_by;      // uchifuzume
-    int file_limit = 1;                                 // how many no_two_on_file men a file may hold (torishogi: 2)
-    bool compulsory = false;                            // while one is held, a legal drop must be made (placement)
-    bool promoted_face = false;                         // a man may also be dropped as its `promoted` form (kyoto)
+    bool not_where_stuck = false;                        // not where the piece could never move
+    std::vector<Located<std::string>> no_two_on_file;    // nifu
+    std::vector<Located<std::string>> no_mate_by;        // uchifuzume
+    int file_limit = 1;                                  // how many no_two_on_file men a file may hold (torishogi: 2)
+    bool compulsory = false;                             // while one is held, a legal drop must be made (placement)
+    bool promoted_face = false;                          // a man may also be dropped as its `promoted` form (kyoto)
     std::vector<Located<std::string>> opposite_colours;  // spread over both square colours (placement's bishops)
     SourceLocation where;
 };

@@ -43,8 +43,8 @@ Game placement_like(bool compulsory) {
 TEST_CASE("compulsory drops: while a man can be dropped, every move is a drop", "[engine][drops]") {
     const Game g = placement_like(true);
     // White holds K and R, the first rank is empty: K@ and R@ on a1-d1. The pawn's b2-b3 and b2xc3 wait.
-    CHECK(moves_at(g, g.setup_fen) == std::vector<std::string>{"K@a1", "K@b1", "K@c1", "K@d1", "R@a1", "R@b1",
-                                                               "R@c1", "R@d1"});
+    CHECK(moves_at(g, g.setup_fen) ==
+          std::vector<std::string>{"K@a1", "K@b1", "K@c1", "K@d1", "R@a1", "R@b1", "R@c1", "R@d1"});
     // Without the rule the pawn may move too.
     const Game free = placement_like(false);
     CHECK(moves_at(free, free.setup_fen).size() == 10);
@@ -146,6 +146,10 @@ TEST_CASE("two-faced men: dropped either face up, turned over, written + and -",
     REQUIRE(m);
     pos.make(*m);
     CHECK(pos.fen() == "2k/K2/3[P] b - - 0 1");
+    // Held, it is a pawn: a rook face in the hand would be a man no move could bring there.
+    Position held(g);
+    CHECK_THROWS_WITH(held.set_fen("2k/3/K2[+P] w - - 0 1"),
+                      "a pawn-rook is held as a pawn (its other face): write 'P'");
 }
 
 TEST_CASE("a promoted form held as it is reads back from a FEN", "[engine][drops][fen]") {
