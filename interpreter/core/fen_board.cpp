@@ -57,6 +57,10 @@ void scan_reserve_men(FenCursor& c, std::size_t section, std::size_t end, FenBoa
             if (c.pos >= end) c.error("a count must be followed by a piece");
         }
         held.at = c.pos;
+        if (c.peek() == '+') {  // a promoted form held as it is (where captures do not demote it): "+N"
+            held.promoted = true;
+            if (++c.pos >= end) c.error_at(held.at, "'+' must be followed by a piece");
+        }
         held.code = read_code(c, held.colour, '(', ')');
         if (c.pos > end) c.error_at(held.at, "piece code runs past the end of the reserve");
         out.held.push_back(held);
@@ -195,7 +199,14 @@ int fen_type(const FenCodes& codes, const FenMan& man) {
     return codes.promoted[std::size_t(t)];
 }
 
-int fen_type(const FenCodes& codes, const FenHeld& held) { return type_with_code(codes, held.code, held.at); }
+int fen_type(const FenCodes& codes, const FenHeld& held) {
+    FenMan man;
+    man.code = held.code;
+    man.promoted = held.promoted;
+    man.at = held.at;
+    man.code_at = held.promoted ? held.at + 1 : held.at;
+    return fen_type(codes, man);
+}
 
 Diagnostic setup_fen_error(const SourceLocation& setup, const FenError& e) {
     return {shifted(setup, e.column), 1, fmt::format("{} in the setup FEN", e.what())};

@@ -55,7 +55,8 @@ struct FenHeld {
     int count = 1;
     std::string code;  // as written, without parentheses
     int colour = 0;
-    std::size_t at = 0;  // column of the code
+    bool promoted = false;  // written "+X": X's promoted form
+    std::size_t at = 0;     // column of the code (of its '+')
 };
 
 struct FenBoard {

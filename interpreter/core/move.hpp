@@ -30,6 +30,7 @@ enum class MoveKind : std::uint8_t {
     Transfer,  // features/drops, castling, pass, transfers
     Exchange,  // features/exchanges: `from` is the type given, the type rescued, `to` the square it lands on
     Potential,
+    PromotionMove,  // features/promotion_moves: the man on `from` becomes `type` on `to` (maybe `from`)
     LastBoardMove = MultiLeg,
 };
 

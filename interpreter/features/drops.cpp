@@ -5,10 +5,36 @@
 
 namespace variant {
 
+namespace {
+
+bool names(Compiler& c, const std::vector<Located<std::string>>& list, const char* key, int t) {
+    bool found = false;
+    for (const auto& n : list) found = c.type_named(n, key) == t || found;
+    return found;
+}
+
+// The squares a drop rule lets a man of type t land on (for a face, t is the face: its own stuck squares).
+void lay_squares(Compiler& c, const DropRule& rule, int t, DropInfo& d) {
+    Game& g = c.g;
+    const int S = g.geo.squares();
+    for (int col = 0; col < Colours; ++col) {
+        d.allowed[col].assign(std::size_t(S), 0);
+        for (Square s{0}; s < S; ++s) {
+            bool ok = g.geo.on_board[s] != 0;
+            if (rule.zone) ok = ok && c.zone_named(*rule.zone, col)[s];
+            for (const auto& z : rule.forbidden_zones) ok = ok && !c.zone_named(z, col)[s];
+            if (rule.not_where_stuck) ok = ok && !g.stuck[col][std::size_t(t) * S + s];
+            d.allowed[col][s] = ok;
+        }
+    }
+}
+
+}  // namespace
+
 void Drops::compile(Compiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
-    const int T = g.type_count(), S = g.geo.squares();
+    const int T = g.type_count();
     g.drops.of.assign(std::size_t(T), DropInfo{});
     for (const auto& rule : rs.drops) {
         int r = c.reserve_named(rule.from);
@@ -22,46 +48,94 @@ void Drops::compile(Compiler& c) {
             if (d.reserve >= 0) continue;  // the first rule naming a type decides
             d.reserve = r;
             g.drops.any = true;
-            for (int col = 0; col < Colours; ++col) {
-                d.allowed[col].assign(std::size_t(S), 0);
-                for (Square s{0}; s < S; ++s) {
-                    bool ok = g.geo.on_board[s] != 0;
-                    if (rule.zone) ok = ok && c.zone_named(*rule.zone, col)[s];
-                    for (const auto& z : rule.forbidden_zones) ok = ok && !c.zone_named(z, col)[s];
-                    if (rule.not_where_stuck) ok = ok && !g.stuck[col][std::size_t(t) * S + s];
-                    d.allowed[col][s] = ok;
-                }
-            }
-            for (const auto& n : rule.no_two_on_file)
-                if (c.type_named(n, "no_two_on_file") == t) d.no_two_on_file = true;
-            for (const auto& n : rule.no_mate_by)
-                if (c.type_named(n, "no_mate_by") == t) d.no_mate = true;
+            lay_squares(c, rule, t, d);
+            if (names(c, rule.no_two_on_file, "no_two_on_file", t)) d.file_limit = rule.file_limit;
+            d.no_mate = names(c, rule.no_mate_by, "no_mate_by", t);
+            d.compulsory = rule.compulsory;
+            d.opposite_colours = names(c, rule.opposite_colours, "opposite_colours", t);
+            g.drops.compulsory = g.drops.compulsory || rule.compulsory;
+            if (d.opposite_colours && g.drops.spread_type < 0) g.drops.spread_type = t;
+            // The other face: dropped from the count of t, under this rule's zones and its own stuck squares.
+            const int face = g.types[t].promoted;
+            if (!rule.promoted_face || face < 0 || g.drops.of[face].reserve >= 0) continue;
+            DropInfo& f = g.drops.of[face];
+            f.reserve = r;
+            f.held_as = t;
+            f.compulsory = rule.compulsory;
+            lay_squares(c, rule, face, f);
         }
         for (const auto& n : rule.no_two_on_file) c.type_named(n, "no_two_on_file");
         for (const auto& n : rule.no_mate_by) c.type_named(n, "no_mate_by");
     }
 }
 
+namespace {
+
+int square_colour(const Geometry& geo, Square s) { return (s % geo.files + s / geo.files) & 1; }
+
+// Placement's bishops (opposite_colours): the side's men of such a type, on the board and held, must be able
+// to end half on each square colour. `on` and `free` count, per colour, the men standing there and the empty
+// squares one may still be dropped on.
+struct ColourSpread {
+    int type = -1;
+    int total = 0;
+    int on[2] = {0, 0};
+    int free[2] = {0, 0};
+
+    // May a man of `t` be dropped on s?
+    bool allows(const Game& g, int us, int t, Square s) const {
+        const int k = square_colour(g.geo, s);
+        if (t == type) return on[k] + 1 <= (total + 1) / 2;
+        const bool takes_free = g.drops.of[type].allowed[us][s] != 0;
+        for (int col = 0; col < 2; ++col)
+            if (on[col] + free[col] - (takes_free && col == k ? 1 : 0) < total / 2) return false;
+        return true;
+    }
+};
+
+ColourSpread colour_spread(const Position& pos, int us) {
+    const Game& g = pos.game();
+    ColourSpread cs;
+    cs.type = g.drops.spread_type;
+    if (cs.type < 0) return cs;
+    cs.total = pos.reserve(us, g.drops.of[cs.type].reserve, cs.type);
+    for (Square s : pos.pieces(us))
+        if (type_of(pos.at(s)) == cs.type) ++cs.on[square_colour(g.geo, s)], ++cs.total;
+    const std::uint8_t* allowed = g.drops.of[cs.type].allowed[us].data();
+    for (Square s{0}; s < g.geo.squares(); ++s)
+        if (allowed[s] && !pos.at(s)) ++cs.free[square_colour(g.geo, s)];
+    return cs;
+}
+
+}  // namespace
+
 void Drops::generate(const Position& pos, MoveList& list, bool) {
     const Game& g = pos.game();
     const int us = pos.side(), S = g.geo.squares(), F = g.geo.files;
+    const ColourSpread spread = colour_spread(pos, us);
     for (int t = 0; t < g.type_count(); ++t) {
         const DropInfo& d = g.drops.of[t];
-        if (d.reserve < 0 || pos.reserve(us, d.reserve, t) == 0) continue;
-        bool file_taken[MaxBoardSide] = {};
-        if (d.no_two_on_file)
+        if (d.reserve < 0 || pos.reserve(us, d.reserve, d.held_as >= 0 ? d.held_as : t) == 0) continue;
+        int on_file[MaxBoardSide] = {};
+        if (d.file_limit)
             for (Square s : pos.pieces(us))
-                if (type_of(pos.at(s)) == t) file_taken[s % F] = true;
+                if (type_of(pos.at(s)) == t) ++on_file[s % F];
         const std::uint8_t* allowed = d.allowed[us].data();
-        for (Square s{0}; s < S; ++s)
-            if (allowed[s] && !pos.at(s) && !file_taken[s % F]) list.push(Move::make(d.reserve, s, MoveKind::Drop, t));
+        const bool royal = g.types[t].royal;  // held from the start (placement): never dropped into check
+        for (Square s{0}; s < S; ++s) {
+            if (!allowed[s] || pos.at(s) || (d.file_limit && on_file[s % F] >= d.file_limit)) continue;
+            if (spread.type >= 0 && !spread.allows(g, us, t, s)) continue;
+            if (royal && attacked(pos, s, us ^ 1)) continue;
+            list.push(Move::make(d.reserve, s, MoveKind::Drop, t));
+        }
     }
 }
 
 void Drops::make(Position& pos, Move m, Undo&) {
     const Game& g = pos.game();
     const int us = pos.side();
-    pos.add_reserve(us, m.from, m.type(), -1);
+    const int held = g.drops.of[m.type()].held_as;
+    pos.add_reserve(us, m.from, held >= 0 ? held : m.type(), -1);
     // A man dropped on its own setup square counts as unmoved (it may have castling or initial moves).
     Man p = make_man(m.type(), us);
     if (g.setup_piece[m.to] == std::int32_t(p)) p |= UnmovedBit;
@@ -69,8 +143,9 @@ void Drops::make(Position& pos, Move m, Undo&) {
 }
 
 void Drops::unmake(Position& pos, Move m, const Undo&) {
+    const int held = pos.game().drops.of[m.type()].held_as;
     pos.remove(m.to);
-    pos.add_reserve(pos.side(), m.from, m.type(), +1);
+    pos.add_reserve(pos.side(), m.from, held >= 0 ? held : m.type(), +1);
 }
 
 namespace {
@@ -92,11 +167,19 @@ bool drop_mates(Position& pos, Move m) {
 void Drops::filter_legal(Position& pos, MoveList& list) {
     const Game& g = pos.game();
     int n = 0;
+    bool compulsory_drop = false;
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
         if (m.kind() == MoveKind::Drop && g.drops.of[m.type()].no_mate && drop_mates(pos, m)) continue;
+        compulsory_drop = compulsory_drop || (m.kind() == MoveKind::Drop && g.drops.of[m.type()].compulsory);
         list.moves[n++] = m;
     }
+    list.size = n;
+    if (!compulsory_drop) return;
+    // A compulsory drop can be made: every move that is not a drop is illegal (placement's setup phase).
+    n = 0;
+    for (int i = 0; i < list.size; ++i)
+        if (list.moves[i].kind() == MoveKind::Drop) list.moves[n++] = list.moves[i];
     list.size = n;
 }
 

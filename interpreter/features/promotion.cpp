@@ -120,6 +120,12 @@ const PromotionRuleInfo* Promotion::forced_on_arrival(const Game& g, int type, i
 
 void Promotion::write(const Game& g, Man moving, Move m, std::string& out) {
     const int t = type_of(moving);
+    // A promoted face turning back into its base (kyoto shogi's partners that turn into each other): '-', as
+    // Fairy-Stockfish writes a demotion.
+    if (t >= 0 && g.types[t].code.empty() && g.types[t].base == m.type()) {
+        out += '-';
+        return;
+    }
     if (t >= 0 && g.types[t].promoted == m.type()) {
         out += '+';
         return;

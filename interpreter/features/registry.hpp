@@ -25,6 +25,7 @@
 #include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
+#include "interpreter/features/promotion_moves.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/features/self_capture.hpp"
@@ -44,9 +45,12 @@ template <class... Feature> struct FeatureList {};
 // before the castling rights; the automatic exchange before the powers it changes, which are set last). The features
 // without a hook in any list (en passant, contagion, multi-leg moves, unprotected captures) are called where the board
 // move is made and generated.
-using Features =
-    FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
-                Royals, Castling, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials>;
+// clang-format off
+using Features = FeatureList<
+    Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
+    Castling, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
+    PromotionMoveRules>;
+// clang-format on
 
 namespace dispatch {
 

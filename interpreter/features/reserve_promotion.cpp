@@ -22,8 +22,9 @@ void ReservePromotion::compile(Compiler& c) {
             rp.reserve[t] = r;
             rp.choices[t].clear();
             for (const auto& to : rule.to) rp.choices[t].push_back(c.type_named(to, "promotion.to"));
-            // Only a compulsory promotion keeps a man without a choice out of the zone.
-            if (rule.mode != PromotionMode::Compulsory) continue;
+            // Only a compulsory promotion keeps a man without a choice out of the zone; it still attacks there
+            // where the rule says so (grand chess: a pawn that cannot promote gives check on the last rank).
+            if (rule.mode != PromotionMode::Compulsory || rule.attacks_without_choice) continue;
             for (int col = 0; col < Colours; ++col) {
                 const std::vector<std::uint8_t>* zone = rule.zone ? &c.zone_named(*rule.zone, col) : nullptr;
                 for (Square s{0}; s < S; ++s)

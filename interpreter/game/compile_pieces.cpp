@@ -51,6 +51,12 @@ void Compiler::piece_types() {
         }
         if (p.contagion_into) g.types[t].contagion_into = type_named(*p.contagion_into, "contagion_into");
     }
+    // Partners that turn into each other (kyoto shogi's pawn and its rook face): the one with a code is the
+    // base, never the promoted form of the other (a captured man demotes to it, a FEN writes the other "+X").
+    for (int t = 0; t < int(g.types.size()); ++t) {
+        PieceInfo& type = g.types[t];
+        if (type.base >= 0 && !type.code.empty() && g.types[type.base].base == t) type.base = -1;
+    }
 }
 
 void Compiler::zone_tables() {

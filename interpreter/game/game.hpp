@@ -110,8 +110,25 @@ struct PromotionInfo {
 struct DropInfo {
     int reserve = -1;                            // -1: this type is never dropped
     std::vector<std::uint8_t> allowed[Colours];  // per square (zones, forbidden zones and not-where-stuck applied)
-    bool no_two_on_file = false;
+    int file_limit = 0;  // with no_two_on_file: a drop needs fewer own unpromoted men of the type on the file
     bool no_mate = false;
+    int held_as = -1;               // a promoted face (promoted_face): the type taken from the reserve
+    bool compulsory = false;        // while the side holds one, a move must be a drop if one is legal
+    bool opposite_colours = false;  // the side's men of the type spread over both square colours
+};
+
+// features/promotion_moves: promotions that are moves of their own (sittuyin), one per rule.
+struct PromotionMoveInfo {
+    std::vector<int> to;                      // the types it may become
+    std::vector<std::uint8_t> zone[Colours];  // per square: where the man must stand
+    bool anywhere_if_last = false;            // the side's last man of its type: anywhere
+    int max_on_board = 0;                     // 0: no limit
+    bool no_attack = false;                   // the new man may attack no enemy man where it lands
+};
+struct PromotionMoves {
+    bool any = false;
+    std::vector<int> rule_of;  // per type: index into rules, -1 if it has none
+    std::vector<PromotionMoveInfo> rules;
 };
 
 // features/transfers: one per rule: per type, the types a man may enter the reserve as.
@@ -134,6 +151,8 @@ struct MoveLimitInfo {
 // features/drops, for the whole game.
 struct DropRules {
     bool any = false;          // some type can be dropped
+    bool compulsory = false;   // some type's drops are compulsory
+    int spread_type = -1;      // the type whose men spread over both square colours (opposite_colours), if any
     std::vector<DropInfo> of;  // per type
 };
 
@@ -320,6 +339,7 @@ struct Game {
     // The rule features.
     std::vector<PromotionInfo> promotion;    // features/promotion, per type
     DropRules drops;                         // features/drops
+    PromotionMoves promotion_moves;          // features/promotion_moves
     CaptureInfo captures;                    // features/capture_reserve
     std::vector<TransferInfo> transfers;     // features/transfers, per rule
     CastlingInfo castling;                   // features/castling

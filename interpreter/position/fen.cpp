@@ -67,10 +67,16 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
         for (const FenHeld& held : board.held) {
             if (held.section != i) continue;
             int t = fen_type(codes, held);
-            if (g.types[t].royal) throw FenError(held.at, "a royal piece cannot be in a reserve");
+            if (g.types[t].royal && g.drops.of[t].reserve != r)
+                throw FenError(held.at, fmt::format("royal '{}' is held, but no drop rule drops it from this reserve",
+                                                    g.types[t].name));
             if (g.derived.any && g.derived.base[t] >= 0)
                 throw FenError(held.at,
                                fmt::format("a {} is a powered form, never held: write its base type", g.types[t].name));
+            if (g.drops.of[t].held_as >= 0)  // a second face, dropped from the count of its first face
+                throw FenError(held.at,
+                               fmt::format("a {} is held as a {} (its other face): write '{}'", g.types[t].name,
+                                           g.types[g.drops.of[t].held_as].name, g.piece_code(g.drops.of[t].held_as)));
             if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve)
                 throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
@@ -237,7 +243,10 @@ std::string Position::fen() const {
             for (int col = 0; col < Colours; ++col)
                 for (int t = 0; t < g.type_count(); ++t) {
                     int n = reserve(col, r, t);
-                    std::string code = code_text(g.types[t].code, col, '(', ')');
+                    // A promoted form held as it is (captures that do not demote): "+N", as on the board.
+                    std::string code = g.types[t].code.empty()
+                                           ? "+" + code_text(g.types[g.types[t].base].code, col, '(', ')')
+                                           : code_text(g.types[t].code, col, '(', ')');
                     for (int i = 0; i < n; ++i) men += code;  // letters, as other programs read them
                 }
             if (g.reserve_count() == 1) out += men;

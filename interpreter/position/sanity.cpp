@@ -81,12 +81,20 @@ std::size_t side_field(std::string_view fen) {
     return side == std::string_view::npos ? fen.size() : side;
 }
 
-// Each side has the royals its rule needs.
+// Whether side c holds a royal in a reserve it is dropped from (placement's king before it is dropped).
+bool holds_royal(const Position& pos, int c) {
+    const Game& g = pos.game();
+    for (int t = 0; t < g.type_count(); ++t)
+        if (g.types[t].royal && g.drops.of[t].reserve >= 0 && pos.reserve(c, g.drops.of[t].reserve, t) > 0) return true;
+    return false;
+}
+
+// Each side has the royals its rule needs (on the board, or held to be dropped).
 void check_royal_counts(const Position& pos, std::string_view fen) {
     const Game& g = pos.game();
     const int mover = pos.side() ^ 1;  // the side that made the last move
     for (int c = 0; c < Colours; ++c) {
-        if (g.royalty == Royalty::None || pos.royal_count(c) > 0) continue;
+        if (g.royalty == Royalty::None || pos.royal_count(c) > 0 || holds_royal(pos, c)) continue;
         const std::string side = side_names[c];
         if (g.royalty != Royalty::CaptureLastRoyal)
             throw FenError(

@@ -13,20 +13,28 @@ using KeyTable = std::map<std::string, std::vector<std::string>, std::less<>>;
 
 const KeyTable& table() {
     static const KeyTable keys = {
+        // Past 19 names clang-format would put one name a line.
+        // clang-format off
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
-          "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "royalty", "end", "lion_trading",
-          "potential"}},  // `extends` is consumed before the top level is read
+          "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "royalty", "end",
+          "lion_trading", "potential", "promotion_moves"}},  // `extends` is consumed before the top level is read
+        // clang-format on
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
           "contagious", "contagion_into", "en_passant_victim", "castles", "captures_unprotected_only"}},
         {"zoned_move", {"betza", "zone"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},
-        {"promotion", {"pieces", "zone", "trigger", "mode", "captures_only", "to", "from_reserve", "from_reserve_of"}},
+        {"promotion",
+         {"pieces", "zone", "trigger", "mode", "captures_only", "to", "from_reserve", "from_reserve_of",
+          "attacks_without_choice"}},
+        {"promotion_move", {"pieces", "to", "zone", "anywhere_if_last", "max_on_board", "no_attack"}},
         {"reserve", {"capacity"}},
         {"captures", {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"}},
-        {"drop", {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by"}},
+        {"drop",
+         {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by", "file_limit",
+          "compulsory", "promoted_face", "opposite_colours"}},
         {"transfer", {"to", "pieces", "first_ply", "mutate_within_class", "next_class_zone"}},
         {"exchange",
          {"give_from", "give_to", "take_from", "take_to", "value_order", "automatic_on_match", "forbidden_zones"}},

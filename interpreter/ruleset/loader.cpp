@@ -38,6 +38,7 @@ Ruleset read(Reader& r, const Node& written) {
         if (n->is_map() && n->entries.empty()) r.error(*n, "'pieces' is empty: a game needs at least one piece type");
     }
     if (const Node* n = root.find("promotion")) read_promotions(r, *n, rules.promotions);
+    if (const Node* n = root.find("promotion_moves")) read_promotion_moves(r, *n, rules.promotion_moves);
     if (const Node* n = root.find("reserves")) read_reserves(r, *n, rules.reserves);
     if (const Node* n = root.find("captures")) read_captures(r, *n, rules.captures);
     if (const Node* n = root.find("drops")) read_drops(r, *n, rules.drops);

@@ -24,9 +24,28 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
         r.read(item, "to", rule.to);
         r.read(item, "from_reserve", rule.from_reserve);
         r.read(item, "from_reserve_of", rule.from_opponents_reserve, sides, "reserve owner");
+        r.read(item, "attacks_without_choice", rule.attacks_without_choice);
         if (!item.find("pieces")) r.error(item.where, 1, "a promotion rule needs 'pieces'");
         if (!rule.zone && rule.trigger != PromotionTrigger::OnCapture)
             r.error(item.where, 1, "a promotion rule needs a 'zone' (only 'trigger: on-capture' works without one)");
+        rules.push_back(std::move(rule));
+    });
+}
+
+void read_promotion_moves(Reader& r, const Node& node, std::vector<PromotionMoveRule>& rules) {
+    for_each_rule(r, node, "promotion_moves", allowed_keys("promotion_move"), [&](const Node& item) {
+        PromotionMoveRule rule;
+        rule.where = item.where;
+        r.read(item, "pieces", rule.pieces);
+        r.read(item, "to", rule.to);
+        r.read(item, "zone", rule.zone);
+        r.read(item, "anywhere_if_last", rule.anywhere_if_last);
+        r.read(item, "max_on_board", rule.max_on_board);
+        r.read(item, "no_attack", rule.no_attack);
+        if (!item.find("pieces")) r.error(item.where, 1, "a promotion move rule needs 'pieces'");
+        if (!item.find("to")) r.error(item.where, 1, "a promotion move rule needs 'to' (the types it promotes to)");
+        if (rule.max_on_board < 0)
+            r.error(*item.find("max_on_board"), "'max_on_board' must be 0 or more (0: no limit)");
         rules.push_back(std::move(rule));
     });
 }
@@ -42,6 +61,11 @@ void read_drops(Reader& r, const Node& node, std::vector<DropRule>& rules) {
         r.read(item, "not_where_stuck", rule.not_where_stuck);
         r.read(item, "no_two_on_file", rule.no_two_on_file);
         r.read(item, "no_mate_by", rule.no_mate_by);
+        r.read(item, "file_limit", rule.file_limit);
+        r.read(item, "compulsory", rule.compulsory);
+        r.read(item, "promoted_face", rule.promoted_face);
+        r.read(item, "opposite_colours", rule.opposite_colours);
+        if (rule.file_limit < 1) r.error(*item.find("file_limit"), "'file_limit' must be 1 or more");
         if (!item.find("from")) r.error(item.where, 1, "a drop rule needs 'from' (the reserve dropped from)");
         rules.push_back(std::move(rule));
     });

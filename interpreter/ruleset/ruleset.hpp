@@ -71,6 +71,19 @@ struct PromotionRule {
     std::optional<Located<std::string>> from_reserve;  // choice limited to pieces held there (Hostage);
                                                        // the promoting piece takes the chosen one's place
     bool from_opponents_reserve = true;                // whose copy of from_reserve (Hostage: the enemy's prison)
+    bool attacks_without_choice = false;  // with from_reserve: a man with nothing to promote to still attacks (grand)
+    SourceLocation where;
+};
+
+// A promotion that is a move of its own (sittuyin): the man turns into one of `to` where it stands, or on
+// an empty square the new type could move to from there (features/promotion_moves).
+struct PromotionMoveRule {
+    std::vector<Located<std::string>> pieces;
+    std::vector<Located<std::string>> to;
+    std::optional<Located<std::string>> zone;  // where the man must stand; none = anywhere
+    bool anywhere_if_last = false;             // the side's last man of its type may promote outside the zone
+    int max_on_board = 0;                      // at most this many men of the new type a side; 0 = no limit
+    bool no_attack = false;                    // the new man may attack no enemy man (nor give check)
     SourceLocation where;
 };
 
@@ -97,9 +110,13 @@ struct DropRule {
     std::vector<Located<std::string>> pieces;  // empty = every droppable type
     std::optional<Located<std::string>> zone;  // where drops may land (empty squares in it); none = anywhere
     std::vector<Located<std::string>> forbidden_zones;
-    bool not_where_stuck = false;                      // not where the piece could never move
-    std::vector<Located<std::string>> no_two_on_file;  // nifu
-    std::vector<Located<std::string>> no_mate_by;      // uchifuzume
+    bool not_where_stuck = false;                        // not where the piece could never move
+    std::vector<Located<std::string>> no_two_on_file;    // nifu
+    std::vector<Located<std::string>> no_mate_by;        // uchifuzume
+    int file_limit = 1;                                  // how many no_two_on_file men a file may hold (torishogi: 2)
+    bool compulsory = false;                             // while one is held, a legal drop must be made (placement)
+    bool promoted_face = false;                          // a man may also be dropped as its `promoted` form (kyoto)
+    std::vector<Located<std::string>> opposite_colours;  // spread over both square colours (placement's bishops)
     SourceLocation where;
 };
 
@@ -178,6 +195,7 @@ struct Ruleset {
     Located<std::string> setup;  // FEN of the start position
     std::vector<Zone> zones;
     std::vector<PromotionRule> promotions;
+    std::vector<PromotionMoveRule> promotion_moves;  // features/promotion_moves
     LionTradingRule lion_trading;
     std::vector<Reserve> reserves;
     CaptureRule captures;

@@ -17,6 +17,7 @@ void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zon
 void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces);         // read_pieces.cpp
 void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& rules);  // read_moves_rules.cpp
 void read_drops(Reader& r, const Node& node, std::vector<DropRule>& rules);
+void read_promotion_moves(Reader& r, const Node& node, std::vector<PromotionMoveRule>& rules);
 void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rules);
 void read_castling(Reader& r, const Node& node, CastlingRule& castling);
 void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule);

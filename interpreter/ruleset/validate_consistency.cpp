@@ -135,10 +135,10 @@ void check_reserves(Reader& r, const Ruleset& rules, const Trust& trust) {
             r.error(rule.from, fmt::format("drops come from reserve '{}', but no capture, transfer, exchange or "
                                            "setup ever puts a piece into it",
                                            rule.from.value));
+        // A royal may be listed: it starts in the reserve (placement, sittuyin) and is never captured into one.
         for (const auto& name : rule.pieces)
-            if (const PieceType* piece = find_piece(rules, name.value); piece && (!piece->droppable || piece->royal))
-                r.error(name, fmt::format("piece '{}' is {} but listed in a drop rule", name.value,
-                                          piece->royal ? "royal" : "not droppable"));
+            if (const PieceType* piece = find_piece(rules, name.value); piece && !piece->droppable)
+                r.error(name, fmt::format("piece '{}' is not droppable but listed in a drop rule", name.value));
     }
 }
 

@@ -74,6 +74,12 @@ void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces,
         zones.check(r, rule.forbidden_zones);
         pieces.check(r, rule.no_two_on_file);
         pieces.check(r, rule.no_mate_by);
+        pieces.check(r, rule.opposite_colours);
+    }
+    for (const auto& rule : rules.promotion_moves) {
+        pieces.check(r, rule.pieces);
+        pieces.check(r, rule.to);
+        zones.check(r, rule.zone);
     }
     for (const auto& rule : rules.transfers) {
         if (written(rule.to)) reserves.check(r, rule.to);

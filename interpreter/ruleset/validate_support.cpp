@@ -117,6 +117,25 @@ void check_rules(Reader& r, const Ruleset& rules) {
                     "every promotion from a reserve takes from the same side's copy ('from_reserve_of')");
         from_reserve = &rule;
     }
+    for (const auto& rule : rules.promotions)
+        if (rule.attacks_without_choice && (!rule.from_reserve || rule.mode != PromotionMode::Compulsory))
+            r.error(rule.where, 1,
+                    "'attacks_without_choice' is for a compulsory promotion from a reserve ('from_reserve' and "
+                    "'mode: compulsory'): only there can a man be left without a choice");
+    // Drops spread over both square colours (features/drops): the engine follows one such type.
+    const Located<std::string>* spread = nullptr;
+    for (const auto& rule : rules.drops)
+        for (const auto& name : rule.opposite_colours) {
+            if (spread && spread->value != name.value)
+                r.error(name, fmt::format("only one type may spread over both square colours ('{}' does already)",
+                                          spread->value));
+            spread = &name;
+        }
+    for (const auto& rule : rules.promotion_moves)
+        for (const auto& name : rule.to)
+            for (const auto& piece : rules.pieces)
+                if (piece.name.value == name.value && piece.royal)
+                    r.error(name, fmt::format("a promotion move cannot make a royal ('{}')", name.value));
     const CaptureRule& captures = rules.captures;
     // The reader requires a 'reserve' with these destinations. Men that keep their colour (a prison) are held
     // for the features that give them back (exchanges, promotion from a reserve), never dropped by the captor.

@@ -1,0 +1,197 @@
+// The drop rules of placement, sittuyin, tori, kyoto and micro shogi (features/drops) and sittuyin's
+// promotion moves (features/promotion_moves), each worked by hand on a small position: every count below is
+// the list of moves written out in the comment beside it.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "tests/unit/engine_test_support.hpp"
+
+using namespace variant;
+using variant::test::legal;
+
+namespace {
+
+Game game_from(const std::string& yaml) { return compile(load_ruleset_from_string(yaml, "drop-rules-test.yaml")); }
+
+std::vector<std::string> moves_at(const Game& g, const std::string& fen) {
+    Position pos(g);
+    pos.set_fen(fen);
+    return legal(pos);
+}
+
+// A 4x4 board; king and rook start in the hand and drop on the first rank.
+Game placement_like(bool compulsory) {
+    return game_from(std::string("name: Compulsory drops\n"
+                                 "board: {files: 4, ranks: 4}\n"
+                                 "pieces:\n"
+                                 "  king: {code: K, betza: K, royal: true}\n"
+                                 "  rook: {code: R, betza: R}\n"
+                                 "  pawn: {code: P, betza: mfWcfF}\n"
+                                 "zones: {first-rank: {ranks: [1]}}\n"
+                                 "reserves: {hand: {}}\n"
+                                 "drops:\n"
+                                 "  - {from: hand, pieces: [king, rook], zone: first-rank, compulsory: ") +
+                     (compulsory ? "true" : "false") +
+                     "}\n"
+                     "setup: 4/2p1/1P2/4[KRk] w - - 0 1\n");
+}
+
+}  // namespace
+
+TEST_CASE("compulsory drops: while a man can be dropped, every move is a drop", "[engine][drops]") {
+    const Game g = placement_like(true);
+    // White holds K and R, the first rank is empty: K@ and R@ on a1-d1. The pawn's b2-b3 and b2xc3 wait.
+    CHECK(moves_at(g, g.setup_fen) ==
+          std::vector<std::string>{"K@a1", "K@b1", "K@c1", "K@d1", "R@a1", "R@b1", "R@c1", "R@d1"});
+    // Without the rule the pawn may move too.
+    const Game free = placement_like(false);
+    CHECK(moves_at(free, free.setup_fen).size() == 10);
+    // The first rank is full (a1 R, b1-d1 pawns of no use): the king held cannot be dropped, so the board
+    // moves are legal: the rook a1-a2, a1-a3, a1-a4 (the file is empty above it). Black's king is held too,
+    // so nothing is in check.
+    CHECK(moves_at(g, "4/4/4/RPPP[Kk] w - - 0 1") ==
+          std::vector<std::string>{"a1a2", "a1a3", "a1a4", "b1b2", "c1c2", "d1d2"});
+}
+
+TEST_CASE("a royal held in the reserve: its side cannot be in check until it is dropped", "[engine][drops]") {
+    const Game g = placement_like(true);
+    // Black's king is in its hand, to be dropped on its first rank (rank 4): a4, b4 or c4 (the rook stands
+    // on d4). The rook attacks all three along the rank: a king may not be dropped into check, and black
+    // has no other move.
+    CHECK(moves_at(g, "3R/4/4/K3[k] b - - 0 1").empty());
+    // The rook on d1 attacks d4 only: a4, b4, c4.
+    CHECK(moves_at(g, "4/4/4/K2R[k] b - - 0 1") == std::vector<std::string>{"K@a4", "K@b4", "K@c4"});
+}
+
+TEST_CASE("bishops dropped on both square colours", "[engine][drops]") {
+    const Game g = game_from("name: Opposite colours\n"
+                             "board: {files: 4, ranks: 2}\n"
+                             "pieces:\n"
+                             "  bishop: {code: B, betza: B}\n"
+                             "  knight: {code: N, betza: N}\n"
+                             "  rook: {code: R, betza: mfW}\n"
+                             "zones: {first-rank: {ranks: [1]}}\n"
+                             "reserves: {hand: {}}\n"
+                             "drops:\n"
+                             "  - {from: hand, zone: first-rank, compulsory: true, opposite_colours: [bishop]}\n"
+                             "royalty: none\n"
+                             "setup: 4/4[BBN] w - - 0 1\n");
+    // a1 and c1 are dark, b1 and d1 light. With no bishop down, either may go anywhere, and the knight too.
+    CHECK(moves_at(g, g.setup_fen).size() == 8);
+    // A bishop on a1 (dark): the second must go on a light square, b1 or d1; the knight anywhere, for two
+    // light squares stay free whichever it takes.
+    CHECK(moves_at(g, "4/B3[BN] w - - 0 1") == std::vector<std::string>{"B@b1", "B@d1", "N@b1", "N@c1", "N@d1"});
+    // Only b1 is free among the light squares (d1 holds a rook): the bishop must take it, and the knight may
+    // not (the bishop would have no light square left): B@b1 and N@c1.
+    CHECK(moves_at(g, "4/B2R[BN] w - - 0 1") == std::vector<std::string>{"B@b1", "N@c1"});
+}
+
+TEST_CASE("a file limit of two (tori shogi's swallows)", "[engine][drops]") {
+    auto with_limit = [](int limit) {
+        return game_from("name: File limit\n"
+                         "board: {files: 3, ranks: 4, symmetry: rotate}\n"
+                         "pieces:\n"
+                         "  swallow: {code: S, betza: fW}\n"
+                         "reserves: {hand: {}}\n"
+                         "captures: {to: captor-reserve, reserve: hand}\n"
+                         "drops:\n"
+                         "  - {from: hand, not_where_stuck: true, no_two_on_file: [swallow], file_limit: " +
+                         std::to_string(limit) +
+                         "}\n"
+                         "royalty: none\n"
+                         "setup: 3/3/S2/SS1[S] w - - 0 1\n");
+    };
+    // White: swallows a1, a2 (two on the a-file), b1 (one on the b-file); the last rank is no drop square.
+    // Limit 2: no drop on the a-file; b2, b3; c1, c2, c3. Board moves: a2-a3, b1-b2.
+    CHECK(moves_at(with_limit(2), "3/3/S2/SS1[S] w - - 0 1") ==
+          std::vector<std::string>{"S@b2", "S@b3", "S@c1", "S@c2", "S@c3", "a2a3", "b1b2"});
+    // Limit 1 (nifu): only the c-file.
+    CHECK(moves_at(with_limit(1), "3/3/S2/SS1[S] w - - 0 1") ==
+          std::vector<std::string>{"S@c1", "S@c2", "S@c3", "a2a3", "b1b2"});
+}
+
+TEST_CASE("two-faced men: dropped either face up, turned over, written + and -", "[engine][drops][promotion]") {
+    const std::string yaml = "name: Two faces\n"
+                             "board: {files: 3, ranks: 3, symmetry: rotate}\n"
+                             "pieces:\n"
+                             "  king: {code: K, betza: K, royal: true}\n"
+                             "  pawn: {code: P, betza: fW, promoted: pawn-rook}\n"
+                             "  pawn-rook: {betza: R, promoted: pawn}\n"
+                             "zones: {everywhere: {ranks: [1, 2, 3]}}\n"
+                             "promotion:\n"
+                             "  - {pieces: [pawn, pawn-rook], zone: everywhere, mode: compulsory}\n"
+                             "reserves: {hand: {}}\n"
+                             "captures: {to: captor-reserve, reserve: hand, demote: true}\n"
+                             "drops:\n"
+                             "  - {from: hand, pieces: [pawn], promoted_face: true}\n"
+                             "setup: k2/3/2K[P] w - - 0 1\n";
+    const Game g = game_from(yaml);
+    // Black's king a3, White's c1 and a pawn in hand. Drops: P@ and +P@ on the seven empty squares. The king:
+    // b1 and c2 (b2 touches the black king).
+    const auto moves = moves_at(g, g.setup_fen);
+    CHECK(moves.size() == 16);
+    CHECK(std::count(moves.begin(), moves.end(), "+P@b2") == 1);
+    CHECK(std::count(moves.begin(), moves.end(), "P@b2") == 1);
+    // The rook face on b2 turns back into a pawn on every move (compulsory): b2-b3 and b2-a2 are demotions
+    // written with '-'. The king: b1, c2.
+    CHECK(moves_at(g, "k2/1+P1/2K[] w - - 0 1") ==
+          std::vector<std::string>{"b2a2-", "b2b1-", "b2b3-", "b2c2-", "c1b1", "c1c2"});
+    // A captured rook face enters the hand as a pawn (the face with a code).
+    Position pos(g);
+    pos.set_fen("2k/+p2/K2[] w - - 0 1");
+    std::string error;
+    auto m = parse_move(pos, "a1a2", error);
+    REQUIRE(m);
+    pos.make(*m);
+    CHECK(pos.fen() == "2k/K2/3[P] b - - 0 1");
+    // Held, it is a pawn: a rook face in the hand would be a man no move could bring there.
+    Position held(g);
+    CHECK_THROWS_WITH(held.set_fen("2k/3/K2[+P] w - - 0 1"),
+                      "a pawn-rook is held as a pawn (its other face): write 'P'");
+}
+
+TEST_CASE("a promoted form held as it is reads back from a FEN", "[engine][drops][fen]") {
+    // Captures that do not demote: a rook face taken stays a rook face in the hand, written +P there too.
+    const Game g = game_from("name: Held faces\n"
+                             "board: {files: 3, ranks: 3, symmetry: rotate}\n"
+                             "pieces:\n"
+                             "  king: {code: K, betza: K, royal: true}\n"
+                             "  pawn: {code: P, betza: fW, promoted: pawn-rook}\n"
+                             "  pawn-rook: {betza: R, promoted: pawn}\n"
+                             "reserves: {hand: {}}\n"
+                             "captures: {to: captor-reserve, reserve: hand}\n"
+                             "drops:\n"
+                             "  - {from: hand}\n"
+                             "setup: k2/3/2K[+Pp] w - - 0 1\n");
+    Position pos(g);
+    pos.set_fen("2k/+p2/K2[+P] w - - 0 1");
+    CHECK(pos.fen() == "2k/+p2/K2[+P] w - - 0 1");
+    std::string error;
+    auto m = parse_move(pos, "a1a2", error);
+    REQUIRE(m);
+    pos.make(*m);
+    CHECK(pos.fen() == "2k/K2/3[+P+P] b - - 0 1");
+    Position back(g);
+    back.set_fen(pos.fen());
+    CHECK(back.fen() == pos.fen());
+}
+
+TEST_CASE("sittuyin's promotion: in place or a diagonal step, no general on the board, attacking nobody",
+          "[engine][promotion]") {
+    const Game& g = variant::test::game("sittuyin");
+    // White: king h1, pawns d5 (on the promotion diagonal) and a2; black: king f7, pawn a7. Two white pawns:
+    // only d5 may promote, in place or to c6, c4, e4 (e6 would give check to f7). Plain moves: a2-a3,
+    // d5-d6; the king: g1, g2, h2.
+    CHECK(moves_at(g, "8/p4k2/8/3P4/8/8/P7/7K[] w - - 0 1") ==
+          std::vector<std::string>{"a2a3", "d5c4f", "d5c6f", "d5d5f", "d5d6", "d5e4f", "h1g1", "h1g2", "h1h2"});
+    // A black pawn on b7: the general may not land on c6 either, where it would attack the pawn (nor on e6).
+    CHECK(moves_at(g, "8/1p3k2/8/3P4/8/8/P7/7K[] w - - 0 1") ==
+          std::vector<std::string>{"a2a3", "d5c4f", "d5d5f", "d5d6", "d5e4f", "h1g1", "h1g2", "h1h2"});
+    // With a general on a1 no pawn promotes: a2-a3, d5-d6, the king's three steps and the general's a1-b2.
+    CHECK(moves_at(g, "8/p4k2/8/3P4/8/8/P7/F6K[] w - - 0 1").size() == 6);
+    // The last pawn promotes anywhere: a2 in place, to b3 or to b1.
+    CHECK(moves_at(g, "8/p4k2/8/8/8/8/P7/7K[] w - - 0 1") ==
+          std::vector<std::string>{"a2a2f", "a2a3", "a2b1f", "a2b3f", "h1g1", "h1g2", "h1h2"});
+}
