@@ -32,6 +32,7 @@ void Position::clear() {
     ep_ = ep_victim_ = lion_capture_ = NoSquare;
     halfmove_ = 0;
     fullmove_ = 1;
+    checks_left_[0] = checks_left_[1] = 0;
     key_ = reserve_key_ = 0;
     history_.clear();
     potential_ = PotentialState{};
@@ -60,6 +61,7 @@ std::uint64_t Position::compute_key() const {
     k ^= game_->key_castling[castling_ & 15];
     if (ep_ != NoSquare) k ^= game_->key_ep[ep_];
     if (lion_capture_ != NoSquare) k ^= game_->lion_trading.key[lion_capture_];
+    for (int c = 0; c < Colours; ++c) k ^= game_->check_count.key[c][checks_left_[c]];
     if (game_->potential.enabled)
         for (int c = 0; c < Colours; ++c)
             for (int slot = 0; slot < game_->potential.slot_count; ++slot)

@@ -16,7 +16,7 @@ const KeyTable& table() {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
           "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end", "lion_trading",
-          "potential"}},  // `extends` is consumed before the top level is read
+          "potential", "no_checks"}},  // `extends` is consumed before the top level is read
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
@@ -33,7 +33,11 @@ const KeyTable& table() {
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
         {"castling", {"king", "partner", "enabled", "dropped_partner_castles"}},
         {"lion_trading", {"lions", "minor"}},
-        {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"}},
+        {"end",
+         {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition", "extinction", "bare_king", "goal",
+          "checks"}},
+        {"extinction", {"pieces", "whole_army", "count"}},
+        {"goal", {"pieces", "zone", "second_player_may_follow", "must_hold"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},
     };
     return keys;

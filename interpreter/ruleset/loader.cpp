@@ -30,6 +30,7 @@ Ruleset read(Reader& r, const Node& written) {
         if (auto text = r.string(*description, "description")) rules.description = text->value;
     r.read(root, "setup", rules.setup);
     r.read(root, "pass", rules.pass);
+    r.read(root, "no_checks", rules.no_checks);
     if (const Node* n = root.find("board")) read_board(r, *n, rules.board);
     if (const Node* n = root.find("zones")) read_zones(r, *n, rules.board, rules.zones);
     if (const Node* n = root.find("pieces")) {
