@@ -29,7 +29,7 @@ void read_extinction(Reader& r, const Node& node, ExtinctionRule& rule) {
     }
     if (rule.pieces.empty() == !rule.whole_army)
         r.error(node.where, 1,
-                "'extinction' needs either 'pieces' (the types a side may not lose) or 'whole_army: true', not both");
+                "'extinction' needs one of 'pieces' (the types a side may not run out of) and 'whole_army: true'");
 }
 
 void read_goal(Reader& r, const Node& node, GoalRule& rule) {

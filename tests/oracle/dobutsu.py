@@ -163,4 +163,5 @@ def main():
     print(perft(board, hands, side, int(sys.argv[2]), '--fsf' in sys.argv))
 
 
-main()
+if __name__ == "__main__":
+    main()
