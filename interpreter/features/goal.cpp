@@ -45,7 +45,7 @@ bool can_follow(Position& pos) {
 
 bool Goal::over(Position& pos) {
     const int us = pos.side(), them = us ^ 1;
-    if (reached(pos, us)) return true;  // won (or drawn: both arrived)
+    if (reached(pos, us)) return true;                                   // won (or drawn: both arrived)
     if (pos.game().goal.must_hold || !reached(pos, them)) return false;  // it has still to survive our move
     return !(pos.game().goal.second_may_follow && us == 1 && can_follow(pos));
 }

@@ -42,7 +42,8 @@ struct Undo {
     std::uint64_t key = 0;
     std::uint64_t reserve_key = 0;
     std::uint32_t potential_log = 0;  // features/potentials: the size of PotentialState::log before the move
-    std::uint8_t checks_left[Colours] = {0, 0};  // features/check_count: the counts before the move
+    // features/check_count: the counts before the move.
+    std::uint8_t checks_left[Colours] = {0, 0};
 };
 
 // features/potentials: per side the men taken so far, per army slot they were declared as; and the log of

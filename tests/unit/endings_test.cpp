@@ -44,7 +44,8 @@ void play(Position& pos, const std::string& move) {
 }  // namespace
 
 TEST_CASE("extinction: a side without a rook has lost, and kings are ordinary men", "[engine][endings]") {
-    Game g = tiny("{files: 3, ranks: 3}", "royalty: none\nend: {extinction: {pieces: [rook]}}\n", "r1k/3/R1K w - - 0 1");
+    Game g = tiny("{files: 3, ranks: 3}", "royalty: none\nend: {extinction: {pieces: [rook]}}\n",
+                  "r1k/3/R1K w - - 0 1");
     Position pos(g);
     pos.set_fen(g.setup_fen);
     // The rook: a2, a3 (taking the rook), b1; the king, no check rule: b1, b2, c2 (next to nothing royal).
@@ -71,8 +72,7 @@ TEST_CASE("extinction with a count: three kings lose with the first king taken",
 
 TEST_CASE("extinction of the whole army (horde): no men left loses", "[engine][endings]") {
     // Black's king on d2 takes White's last man (the rook on c1): White has nothing left.
-    Game g = tiny("{files: 4, ranks: 2}", "royalty: none\nend: {extinction: {whole_army: true}}\n",
-                  "3k/2R1 b - - 0 1");
+    Game g = tiny("{files: 4, ranks: 2}", "royalty: none\nend: {extinction: {whole_army: true}}\n", "3k/2R1 b - - 0 1");
     Position pos(g);
     pos.set_fen(g.setup_fen);
     play(pos, "d2c1");
