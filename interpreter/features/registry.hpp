@@ -30,6 +30,7 @@
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
+#include "interpreter/features/royal_frozen.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/features/self_capture.hpp"
 #include "interpreter/features/transfers.hpp"
@@ -50,7 +51,7 @@ template <class... Feature> struct FeatureList {};
 // move is made and generated.
 using Features = FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers,
                              MoveLimit, Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion,
-                             Potentials, Extinction, BareKing, Goal, CheckCount, NoChecks>;
+                             Potentials, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen>;
 
 namespace dispatch {
 

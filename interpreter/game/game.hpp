@@ -356,6 +356,7 @@ struct Game {
     GoalInfo goal;                           // features/goal
     CheckCountInfo check_count;              // features/check_count
     bool no_checks = false;                  // features/no_checks
+    bool royal_frozen = false;               // features/royal_frozen
     bool ends_early = false;                 // some rule above may end the game before mate (Endings::over)
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
     // reserve promotion, powered men): such moves' legality is decided by making them.

@@ -18,7 +18,7 @@ const KeyTable& table() {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
           "transfers", "exchanges", "derived_promotion", "castling", "pass", "no_checks", "royalty", "end",
-          "lion_trading", "potential"}},  // `extends` is consumed before the top level is read
+          "lion_trading", "potential", "royal_frozen_in_check"}},  // `extends` is consumed before the top level is read
         // clang-format on
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",

@@ -212,7 +212,8 @@ struct Ruleset {
     std::vector<DerivedPromotionRule> derived_promotions;
     CastlingRule castling;
     bool pass = false;
-    bool no_checks = false;  // features/no_checks: a move may not give check
+    bool no_checks = false;              // features/no_checks: a move may not give check
+    bool royal_frozen_in_check = false;  // features/royal_frozen: in check the royal moves only to take the checker
     Royalty royalty = Royalty::Check;
     SourceLocation royalty_where;  // the written royalty value; unset when the default holds
     GameEnd end;
