@@ -111,8 +111,10 @@ void Castling::generate_moves(const Position& pos, MoveList& list) {
             if (s != k && s != p && pos.at(s)) clear = false;
         }
         if (!clear) continue;
+        // Only a royal king may not castle out of, through or into check: a king that is an ordinary man
+        // (extinction, kinglet) castles past attacked squares.
         bool safe = true;
-        for (Square s = k; safe; s = g.geo.offset(s, df, 0)) {
+        for (Square s = k; safe && g.types[type_of(pos.at(k))].royal; s = g.geo.offset(s, df, 0)) {
             if (attacked(pos, s, us ^ 1)) safe = false;
             if (s == kto) break;
         }

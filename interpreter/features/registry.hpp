@@ -14,19 +14,25 @@
 
 #include "interpreter/core/diagnostics.hpp"
 #include "interpreter/features/automatic_exchange.hpp"
+#include "interpreter/features/bare_king.hpp"
 #include "interpreter/features/capture_reserve.hpp"
 #include "interpreter/features/castling.hpp"
+#include "interpreter/features/check_count.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/exchanges.hpp"
+#include "interpreter/features/extinction.hpp"
+#include "interpreter/features/goal.hpp"
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/move_limit.hpp"
+#include "interpreter/features/no_checks.hpp"
 #include "interpreter/features/pass.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/promotion_moves.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
+#include "interpreter/features/royal_frozen.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/features/self_capture.hpp"
 #include "interpreter/features/transfers.hpp"
@@ -49,7 +55,7 @@ template <class... Feature> struct FeatureList {};
 using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
     Castling, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
-    PromotionMoveRules>;
+    PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen>;
 // clang-format on
 
 namespace dispatch {
@@ -77,6 +83,10 @@ concept OnUnmake = requires(Position& p, Move m, const Undo& u) {
 template <class F>
 concept FiltersLegal = requires(Position& p, MoveList& l) {
     F::filter_legal(p, l);
+};
+template <class F>
+concept Ends = requires(Position& p) {
+    F::over(p);
 };
 
 // Each hook: one function for one feature (nothing if it lacks the hook), and the fold over the list.
@@ -163,6 +173,15 @@ template <class F> void filter_legal_one(Position& pos, MoveList& list) {
 template <class... F> void filter_legal(Position& pos, MoveList& list, FeatureList<F...>) {
     (filter_legal_one<F>(pos, list), ...);
 }
+
+// Has the game ended before mate (extinction, a bare king, a goal reached, the n-th check)? A finished
+// position has no moves. Asked only when Game::ends_early.
+template <class F> bool over_one(Position& pos) {
+    if constexpr (Ends<F>)
+        if (F::active(pos.game())) return F::over(pos);
+    return false;
+}
+template <class... F> bool over(Position& pos, FeatureList<F...>) { return (over_one<F>(pos) || ...); }
 
 }  // namespace dispatch
 

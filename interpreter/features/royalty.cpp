@@ -140,6 +140,14 @@ bool Royals::full_test(Position& pos, Move m) {
 }
 
 void generate_legal(Position& pos, MoveList& list) {
+    if (pos.game().ends_early && dispatch::over(pos, Features{})) {  // a finished game has no moves
+        list.size = 0;
+        return;
+    }
+    Royals::legal_moves(pos, list);
+}
+
+void Royals::legal_moves(Position& pos, MoveList& list) {
     const Game& g = pos.game();
     if (g.potential.enabled) return Potentials::generate_legal(pos, list);  // its own legality
     const int us = pos.side();

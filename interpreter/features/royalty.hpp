@@ -46,6 +46,8 @@ struct Royals {
     static void compile(Compiler& c);
     // Make, test, unmake: does the move leave no royal of the mover attacked?
     static bool full_test(Position& pos, Move m);
+    // The legal moves as if the game had not ended (generate_legal, without asking the endings first).
+    static void legal_moves(Position& pos, MoveList& list);
 };
 
 }  // namespace variant

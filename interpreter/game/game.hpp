@@ -272,6 +272,31 @@ struct PotentialInfo {
     std::uint64_t key_seed = 0;                      // mixed with a man's set and square, and with the taken men
 };
 
+// features/extinction: a side left with `count` or fewer men of one of `types` (each counted on its own, held
+// men included), or of its whole army, has lost.
+struct ExtinctionInfo {
+    bool enabled = false;
+    std::vector<int> types;
+    bool whole_army = false;
+    int count = 0;
+};
+
+// features/goal: a side whose man of a goal type stands in its goal zone has won.
+struct GoalInfo {
+    bool enabled = false;
+    std::vector<std::uint8_t> piece;          // per type
+    std::vector<std::uint8_t> zone[Colours];  // per square
+    bool second_may_follow = false;           // the second player still gets its move to reach it (a draw)
+    bool must_hold = false;                   // it wins only if still there when its side is to move
+};
+
+// features/check_count: the side that gives its n-th check wins; the counts left are part of the position.
+struct CheckCountInfo {
+    int checks = 0;  // 0: not played
+    static constexpr int Max = 15;
+    std::uint64_t key[Colours][Max + 1] = {};  // per side and checks left
+};
+
 struct Game {
     std::string name;
     Geometry geo;
@@ -353,6 +378,13 @@ struct Game {
     ExchangeInfo exchanges;                  // features/exchanges, features/automatic_exchange
     DerivedPromotionInfo derived;            // features/derived_promotion
     PotentialInfo potential;                 // features/potentials
+    ExtinctionInfo extinction;               // features/extinction
+    bool bare_king = false;                  // features/bare_king
+    GoalInfo goal;                           // features/goal
+    CheckCountInfo check_count;              // features/check_count
+    bool no_checks = false;                  // features/no_checks
+    bool royal_frozen = false;               // features/royal_frozen
+    bool ends_early = false;                 // some rule above may end the game before mate (Endings::over)
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
     // reserve promotion, powered men): such moves' legality is decided by making them.
     bool reserves_change_attacks = false;

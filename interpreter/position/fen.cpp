@@ -19,6 +19,7 @@
 
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/features/castling.hpp"
+#include "interpreter/features/check_count.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/lion_trading.hpp"
@@ -170,6 +171,11 @@ void Position::set_fen(std::string_view fen) {
         auto [ep, ep_at] = field();
         EnPassant::read_fen(*this, ep, ep_at);
     }
+    if (CheckCount::active(g)) {  // its field after the e.p. square ("3+3"), if there is one
+        const std::size_t before = c.pos;
+        auto [checks, checks_at] = field();
+        if (!CheckCount::read_fen(*this, checks, checks_at)) c.pos = before;
+    }
 
     auto number = [&](int& out, const char* what, int min) {
         auto [n, at] = field();
@@ -265,6 +271,7 @@ std::string Position::fen() const {
         out += ' ';
         EnPassant::write_fen(*this, out);
     }
+    if (CheckCount::active(g)) CheckCount::write_fen(*this, out);
     fmt::format_to(to, " {} {}", halfmove_, fullmove_);
     if (g.potential.enabled) Potentials::write_fen_field(*this, out);
     if (PassesInARow::active(g)) PassesInARow::write_fen(*this, out);

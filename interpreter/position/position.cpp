@@ -33,6 +33,7 @@ void Position::clear() {
     after_pass_ = false;
     halfmove_ = 0;
     fullmove_ = 1;
+    checks_left_[0] = checks_left_[1] = 0;
     key_ = reserve_key_ = 0;
     history_.clear();
     potential_ = PotentialState{};
@@ -62,6 +63,7 @@ std::uint64_t Position::compute_key() const {
     if (ep_ != NoSquare) k ^= game_->key_ep[ep_];
     if (lion_capture_ != NoSquare) k ^= game_->lion_trading.key[lion_capture_];
     if (after_pass_) k ^= game_->pass_after_pass.key;
+    for (int c = 0; c < Colours; ++c) k ^= game_->check_count.key[c][checks_left_[c]];
     if (game_->potential.enabled)
         for (int c = 0; c < Colours; ++c)
             for (int slot = 0; slot < game_->potential.slot_count; ++slot)

@@ -43,6 +43,8 @@ struct Undo {
     std::uint64_t key = 0;
     std::uint64_t reserve_key = 0;
     std::uint32_t potential_log = 0;  // features/potentials: the size of PotentialState::log before the move
+    // features/check_count: the counts before the move.
+    std::uint8_t checks_left[Colours] = {0, 0};
 };
 
 // features/potentials: per side the men taken so far, per army slot they were declared as; and the log of
@@ -111,6 +113,12 @@ public:
     void toggle_key(std::uint64_t k) { key_ ^= k; }
     PotentialState& potential() { return potential_; }
     const PotentialState& potential() const { return potential_; }
+    // features/check_count: the checks a side still has to give to win (0 when the game counts none).
+    int checks_left(int colour) const { return checks_left_[colour]; }
+    void set_checks_left(int colour, int n) {
+        key_ ^= game_->check_count.key[colour][checks_left_[colour]] ^ game_->check_count.key[colour][n];
+        checks_left_[colour] = std::uint8_t(n);
+    }
     void reset_halfmove() { halfmove_ = 0; }
     void set_halfmove(int n) { halfmove_ = n; }
 
@@ -134,6 +142,7 @@ private:
     bool after_pass_ = false;  // the last move was a pass (kept only in games with features/pass_after_pass)
     int halfmove_ = 0;
     int fullmove_ = 1;
+    std::uint8_t checks_left_[Colours] = {0, 0};
     std::uint64_t key_ = 0;
     std::uint64_t reserve_key_ = 0;
     std::vector<Undo> history_;

@@ -95,6 +95,8 @@ void check_royal_counts(const Position& pos, std::string_view fen) {
     const int mover = pos.side() ^ 1;  // the side that made the last move
     for (int c = 0; c < Colours; ++c) {
         if (g.royalty == Royalty::None || pos.royal_count(c) > 0 || holds_royal(pos, c)) continue;
+        // A side without royals loses another way (horde: White by losing every man): it fears no check.
+        if (g.royalty != Royalty::CaptureLastRoyal && g.extinction.enabled) continue;
         const std::string side = side_names[c];
         if (g.royalty != Royalty::CaptureLastRoyal)
             throw FenError(

@@ -13,12 +13,13 @@ using KeyTable = std::map<std::string, std::vector<std::string>, std::less<>>;
 
 const KeyTable& table() {
     static const KeyTable keys = {
-        // Past 19 names clang-format would put one name a line.
+        // Past twenty entries clang-format would put one a line.
         // clang-format off
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
-          "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "royalty", "end",
-          "lion_trading", "potential", "promotion_moves"}},  // `extends` is consumed before the top level is read
+          "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "no_checks",
+          "royalty", "end", "lion_trading", "potential", "promotion_moves", "royal_frozen_in_check"}},
+          // `extends` is consumed before the top level is read
         // clang-format on
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
@@ -41,7 +42,11 @@ const KeyTable& table() {
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
         {"castling", {"king", "partner", "enabled", "dropped_partner_castles"}},
         {"lion_trading", {"lions", "minor"}},
-        {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"}},
+        {"end",
+         {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition", "extinction", "bare_king", "goal",
+          "checks"}},
+        {"extinction", {"pieces", "whole_army", "count"}},
+        {"goal", {"pieces", "zone", "second_player_may_follow", "must_hold"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},
     };
     return keys;

@@ -31,6 +31,8 @@ Ruleset read(Reader& r, const Node& written) {
     r.read(root, "setup", rules.setup);
     r.read(root, "pass", rules.pass);
     if (const Node* n = root.find("pass_after_pass")) read_pass_after_pass(r, *n, rules.pass_after_pass);
+    r.read(root, "no_checks", rules.no_checks);
+    r.read(root, "royal_frozen_in_check", rules.royal_frozen_in_check);
     if (const Node* n = root.find("board")) read_board(r, *n, rules.board);
     if (const Node* n = root.find("zones")) read_zones(r, *n, rules.board, rules.zones);
     if (const Node* n = root.find("pieces")) {

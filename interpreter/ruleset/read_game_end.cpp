@@ -20,6 +20,41 @@ void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule) {
     if (auto value = r.choice(node, "pass_after_pass", rules)) rule = *value;
 }
 
+namespace {
+
+void read_extinction(Reader& r, const Node& node, ExtinctionRule& rule) {
+    if (!r.map(node, "extinction")) return;
+    r.keys(node, allowed_keys("extinction"));
+    rule.enabled = true;
+    rule.where = node.where;
+    r.read(node, "pieces", rule.pieces);
+    r.read(node, "whole_army", rule.whole_army);
+    if (const Node* count = node.find("count")) {
+        r.read(node, "count", rule.count);
+        if (rule.count < 0) r.error(*count, "'count' must be 0 or more (a side with that many or fewer has lost)");
+    }
+    if (rule.pieces.empty() == !rule.whole_army)
+        r.error(node.where, 1,
+                "'extinction' needs one of 'pieces' (the types a side may not run out of) and 'whole_army: true'");
+}
+
+void read_goal(Reader& r, const Node& node, GoalRule& rule) {
+    if (!r.map(node, "goal")) return;
+    r.keys(node, allowed_keys("goal"));
+    rule.enabled = true;
+    rule.where = node.where;
+    r.read(node, "pieces", rule.pieces);
+    r.read(node, "zone", rule.zone);
+    r.read(node, "second_player_may_follow", rule.second_player_may_follow);
+    r.read(node, "must_hold", rule.must_hold);
+    if (rule.second_player_may_follow && rule.must_hold)
+        r.error(node.where, 1, "'goal' may have 'second_player_may_follow' or 'must_hold', not both");
+    if (!node.find("pieces")) r.error(node.where, 1, "'goal' needs 'pieces' (the men that win by reaching the zone)");
+    if (!node.find("zone")) r.error(node.where, 1, "'goal' needs 'zone' (the squares they win on)");
+}
+
+}  // namespace
+
 void read_end(Reader& r, const Node& node, GameEnd& end) {
     static const Choices<Outcome> outcomes = {{"draw", Outcome::Draw}, {"win", Outcome::Win}, {"loss", Outcome::Loss}};
     static const Choices<int> resets = {{"capture", 0}, {"pawn-move", 1}, {"promotion", 2}};
@@ -43,6 +78,14 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
         }
     }
     r.read(node, "pawns", end.pawns);
+    if (const Node* extinction = node.find("extinction")) read_extinction(r, *extinction, end.extinction);
+    r.read(node, "bare_king", end.bare_king);
+    if (const Node* goal = node.find("goal")) read_goal(r, *goal, end.goal);
+    if (const Node* checks = node.find("checks")) {
+        r.read(node, "checks", end.checks);
+        if (end.checks < 0 || end.checks > 15)
+            r.error(*checks, fmt::format("'checks' must be 0 (none) or 1 to 15, not {}", checks->text));
+    }
     if (const Node* repetition = node.find("repetition")) {
         r.read(node, "repetition", end.repetition);
         if (end.repetition < 0 || end.repetition == 1)

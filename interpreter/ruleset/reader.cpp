@@ -91,7 +91,7 @@ void Reader::unknown(const Located<std::string>& value, std::string_view what, c
     std::string message = fmt::format("unknown {} '{}'", what, value.value);
     if (auto best = nearest(value.value, known)) {
         fmt::format_to(std::back_inserter(message), " (did you mean '{}'?)", *best);
-    } else if (!known.empty() && known.size() <= 12) {
+    } else if (!known.empty() && known.size() <= 32) {  // the top level has some twenty keys
         message += "; expected one of:";
         for (std::size_t i = 0; i < known.size(); ++i)
             fmt::format_to(std::back_inserter(message), "{}{}", i ? ", " : " ", known[i]);

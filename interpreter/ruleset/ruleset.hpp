@@ -168,6 +168,27 @@ struct CastlingRule {
 
 enum class Outcome { Draw, Win, Loss };
 
+// end.extinction (features/extinction): a side left with `count` or fewer men of one of `pieces` (each type
+// counted on its own, men in reserves included), or of its whole army, has lost.
+struct ExtinctionRule {
+    bool enabled = false;
+    std::vector<Located<std::string>> pieces;
+    bool whole_army = false;
+    int count = 0;
+    SourceLocation where;
+};
+
+// end.goal (features/goal): a side whose man of one of `pieces` stands in its copy of `zone` has won; with
+// `second_player_may_follow` the second player still gets the move that may reach it too (a draw).
+struct GoalRule {
+    bool enabled = false;
+    std::vector<Located<std::string>> pieces;
+    Located<std::string> zone;
+    bool second_player_may_follow = false;
+    bool must_hold = false;  // the man must still stand there when its side is to move again (jeson mor)
+    SourceLocation where;
+};
+
 struct GameEnd {
     Outcome stalemate = Outcome::Draw;  // for the side that cannot move
     int move_limit = 0;                 // full moves without a reset; 0 = none
@@ -176,6 +197,10 @@ struct GameEnd {
     bool limit_reset_by_promotion = false;
     std::vector<Located<std::string>> pawns;  // whose moves count as pawn moves
     int repetition = 0;                       // n-fold repetition draws; 0 = none
+    ExtinctionRule extinction;                // features/extinction
+    bool bare_king = false;                   // features/bare_king: a side left with its royals alone loses
+    GoalRule goal;                            // features/goal
+    int checks = 0;                           // features/check_count: the n-th check wins; 0 = none
 };
 
 struct PotentialRule {
@@ -206,6 +231,8 @@ struct Ruleset {
     CastlingRule castling;
     bool pass = false;
     PassAfterPass pass_after_pass = PassAfterPass::Allowed;  // features/pass_after_pass
+    bool no_checks = false;              // features/no_checks: a move may not give check
+    bool royal_frozen_in_check = false;  // features/royal_frozen: in check the royal moves only to take the checker
     Royalty royalty = Royalty::Check;
     SourceLocation royalty_where;  // the written royalty value; unset when the default holds
     GameEnd end;

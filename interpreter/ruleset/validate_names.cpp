@@ -51,6 +51,9 @@ void check_piece_references(Reader& r, const Ruleset& rules, const Names& pieces
         if (written(rules.castling.partner)) pieces.check(r, rules.castling.partner);
     }
     pieces.check(r, rules.end.pawns);
+    pieces.check(r, rules.end.extinction.pieces);
+    pieces.check(r, rules.end.goal.pieces);
+    if (written(rules.end.goal.zone)) zones.check(r, rules.end.goal.zone);
     pieces.check(r, rules.potential.types);
     for (const auto& [type, count] : rules.potential.army) pieces.check(r, type);
 }

@@ -1,0 +1,20 @@
+// The bare king (end.bare_king: shatranj, courier): a side left with nothing but its royal men has lost,
+// unless it bares the opponent in turn on its very next move. So the game is over when the side that just
+// moved is bare and the side to move is not, or when the side to move is bare and the opponent has two or
+// more men besides its royals (one move cannot take them all). Both bare: the game goes on (a dead draw,
+// which Fairy-Stockfish's perft also plays on).
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct BareKing {
+    static bool active(const Game& g) { return g.bare_king; }
+    static void compile(Compiler& c);
+    static bool over(Position& pos);
+};
+
+}  // namespace variant

@@ -1,0 +1,67 @@
+#include "interpreter/features/check_count.hpp"
+
+#include <fmt/format.h>
+
+#include "interpreter/game/compiler.hpp"
+#include "interpreter/movegen/movegen.hpp"
+
+namespace variant {
+
+void CheckCount::compile(Compiler& c) {
+    const int n = c.rs.end.checks;
+    if (n == 0) return;
+    CheckCountInfo& info = c.g.check_count;
+    info.checks = n;
+    // Keys for the counts; none for 0, so that a position's key without counts stays as it was.
+    for (int col = 0; col < Colours; ++col)
+        for (int k = 1; k <= CheckCountInfo::Max; ++k)
+            info.key[col][k] = mix_key(0x636865636b73ULL ^ std::uint64_t(col * 64 + k) << 20);
+    c.g.ends_early = true;
+}
+
+void CheckCount::on_make(Position& pos, Move, Undo& u) {
+    const int us = pos.side();
+    u.checks_left[0] = std::uint8_t(pos.checks_left(0));
+    u.checks_left[1] = std::uint8_t(pos.checks_left(1));
+    const Square royal = pos.royal_square(us ^ 1);
+    if (royal != NoSquare && pos.checks_left(us) > 0 && attacked(pos, royal, us))
+        pos.set_checks_left(us, pos.checks_left(us) - 1);
+}
+
+void CheckCount::on_unmake(Position& pos, Move, const Undo& u) {
+    pos.set_checks_left(0, u.checks_left[0]);
+    pos.set_checks_left(1, u.checks_left[1]);
+}
+
+bool CheckCount::over(Position& pos) { return pos.checks_left(0) == 0 || pos.checks_left(1) == 0; }
+
+bool CheckCount::read_fen(Position& pos, std::string_view field, std::size_t at) {
+    const int n = pos.game().check_count.checks;
+    const std::size_t plus = field.find('+');
+    if (plus == std::string_view::npos) {  // no count given: nobody has checked yet
+        pos.set_checks_left(0, n);
+        pos.set_checks_left(1, n);
+        return false;
+    }
+    auto count = [&](std::string_view text, std::size_t where) {
+        if (text.size() != 1 && text.size() != 2)
+            throw FenError(at + where, fmt::format("a check count must be a number from 0 to {}", n));
+        int v = 0;
+        for (char ch : text) {
+            if (ch < '0' || ch > '9')
+                throw FenError(at + where, fmt::format("a check count must be a number from 0 to {}", n));
+            v = v * 10 + (ch - '0');
+        }
+        if (v > n) throw FenError(at + where, fmt::format("a check count must be a number from 0 to {}", n));
+        return v;
+    };
+    pos.set_checks_left(0, count(field.substr(0, plus), 0));
+    pos.set_checks_left(1, count(field.substr(plus + 1), plus + 1));
+    return true;
+}
+
+void CheckCount::write_fen(const Position& pos, std::string& out) {
+    out += fmt::format(" {}+{}", pos.checks_left(0), pos.checks_left(1));
+}
+
+}  // namespace variant

@@ -1,0 +1,28 @@
+// N-check (end.checks: 3check, 5check): the side that gives its n-th check wins. The checks each side still
+// has to give are part of the position: a FEN field after the e.p. square, "W+B" with White's count first,
+// as Fairy-Stockfish writes it ("3+3" at the start of 3check; "2+3" once White has given one check). A FEN
+// without the field starts both sides at n. The position after the n-th check has no moves.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct CheckCount {
+    static bool active(const Game& g) { return g.check_count.checks > 0; }
+    static void compile(Compiler& c);
+    // After the board change (the mover still to move): a move that checks the opponent counts one.
+    static void on_make(Position& pos, Move m, Undo& u);
+    static void on_unmake(Position& pos, Move m, const Undo& u);
+    static bool over(Position& pos);
+    // The FEN field: returns false if `field` is not a check count (then it belongs to the next field).
+    static bool read_fen(Position& pos, std::string_view field, std::size_t at);
+    static void write_fen(const Position& pos, std::string& out);
+};
+
+}  // namespace variant

@@ -1,0 +1,20 @@
+// Extinction (end.extinction): a side left with `count` or fewer men of one of the named types (each type
+// counted on its own, men held in reserves included), or of its whole army, has lost. The kings of such a
+// game are usually ordinary men (royalty 'none'), and may then be promotion targets (kinglet). A finished
+// position has no moves, so perft counts nothing below it (Fairy-Stockfish does the same).
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct Extinction {
+    static bool active(const Game& g) { return g.extinction.enabled; }
+    static void compile(Compiler& c);
+    // Has either side lost by extinction?
+    static bool over(Position& pos);
+};
+
+}  // namespace variant

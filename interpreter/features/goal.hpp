@@ -1,0 +1,22 @@
+// Goal squares (end.goal): a side whose man of one of the goal types stands in its copy of the goal zone has
+// won (king of the hill: a king on the centre; racing kings: a king on the last rank; dobutsu: the lion on
+// the far rank). With `second_player_may_follow` (racing kings) a first player's arrival still leaves the
+// second player its move: if it can bring a goal man into its zone by a legal move, the game goes on (all of
+// its moves are played, as in Fairy-Stockfish), and it is a draw if it does; otherwise the first player has
+// won. With `must_hold` (jeson mor) the man wins only if it still stands there when its side is to move
+// again: the opponent may still take it or drive it off. A finished position has no moves.
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct Goal {
+    static bool active(const Game& g) { return g.goal.enabled; }
+    static void compile(Compiler& c);
+    static bool over(Position& pos);
+};
+
+}  // namespace variant

@@ -1,0 +1,18 @@
+// No checks (the top-level `no_checks: true`: racing kings): a move that puts the opponent's royal in check
+// is illegal, for both players. A legality rule beyond check, over the legal moves: each is made and the
+// opponent's royals tested.
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct NoChecks {
+    static bool active(const Game& g) { return g.no_checks; }
+    static void compile(Compiler& c);
+    static void filter_legal(Position& pos, MoveList& list);
+};
+
+}  // namespace variant

@@ -1,0 +1,18 @@
+// The royal frozen in check (the top-level `royal_frozen_in_check: true`: makpong): a side in check may move
+// its royal only to capture the one man checking it; otherwise the other men must meet the check. A legality
+// rule beyond check, over the legal moves.
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct RoyalFrozen {
+    static bool active(const Game& g) { return g.royal_frozen; }
+    static void compile(Compiler& c);
+    static void filter_legal(Position& pos, MoveList& list);
+};
+
+}  // namespace variant
