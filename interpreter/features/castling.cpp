@@ -111,8 +111,9 @@ void Castling::generate_moves(const Position& pos, MoveList& list) {
             if (s != k && s != p && pos.at(s)) clear = false;
         }
         if (!clear) continue;
+        // Without a royal there is no check: the king may castle out of, through and into attacks (giveaway).
         bool safe = true;
-        for (Square s = k; safe; s = g.geo.offset(s, df, 0)) {
+        for (Square s = k; safe && g.royalty != Royalty::None; s = g.geo.offset(s, df, 0)) {
             if (attacked(pos, s, us ^ 1)) safe = false;
             if (s == kto) break;
         }

@@ -13,8 +13,10 @@
 #include <string>
 
 #include "interpreter/core/diagnostics.hpp"
+#include "interpreter/features/atomic.hpp"
 #include "interpreter/features/automatic_exchange.hpp"
 #include "interpreter/features/capture_reserve.hpp"
+#include "interpreter/features/compulsory_capture.hpp"
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
@@ -45,7 +47,8 @@ template <class... Feature> struct FeatureList {};
 // move is made and generated.
 using Features =
     FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
-                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials>;
+                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
+                CompulsoryCapture, Atomic>;
 
 namespace dispatch {
 

@@ -13,6 +13,7 @@
 // rule at all (capture the last royal: the side without royals has no moves).
 #include "interpreter/features/royalty.hpp"
 
+#include "interpreter/features/atomic.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/game/compiler.hpp"
@@ -142,6 +143,7 @@ bool Royals::full_test(Position& pos, Move m) {
 void generate_legal(Position& pos, MoveList& list) {
     const Game& g = pos.game();
     if (g.potential.enabled) return Potentials::generate_legal(pos, list);  // its own legality
+    if (g.atomic.enabled && g.royalty != Royalty::None) return Atomic::generate_legal(pos, list);  // explosions
     const int us = pos.side();
     list.size = 0;
     bool check_rule = false;

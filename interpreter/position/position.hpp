@@ -42,6 +42,10 @@ struct Undo {
     std::uint64_t key = 0;
     std::uint64_t reserve_key = 0;
     std::uint32_t potential_log = 0;  // features/potentials: the size of PotentialState::log before the move
+    // features/atomic: the men an explosion removed (the capturer first), in the order removed.
+    int blast_count = 0;
+    Man blasted[9];
+    Square blasted_at[9];
 };
 
 // features/potentials: per side the men taken so far, per army slot they were declared as; and the log of

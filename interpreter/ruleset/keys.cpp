@@ -16,7 +16,7 @@ const KeyTable& table() {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
           "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end", "lion_trading",
-          "potential"}},  // `extends` is consumed before the top level is read
+          "potential", "compulsory_capture", "atomic"}},  // `extends` is consumed before the top level is read
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
@@ -33,6 +33,7 @@ const KeyTable& table() {
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
         {"castling", {"king", "partner", "enabled", "dropped_partner_castles"}},
         {"lion_trading", {"lions", "minor"}},
+        {"atomic", {"immune"}},
         {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},
     };

@@ -30,6 +30,7 @@ Ruleset read(Reader& r, const Node& written) {
         if (auto text = r.string(*description, "description")) rules.description = text->value;
     r.read(root, "setup", rules.setup);
     r.read(root, "pass", rules.pass);
+    r.read(root, "compulsory_capture", rules.compulsory_capture);
     if (const Node* n = root.find("board")) read_board(r, *n, rules.board);
     if (const Node* n = root.find("zones")) read_zones(r, *n, rules.board, rules.zones);
     if (const Node* n = root.find("pieces")) {
@@ -45,6 +46,7 @@ Ruleset read(Reader& r, const Node& written) {
     if (const Node* n = root.find("derived_promotion")) read_derived_promotions(r, *n, rules.derived_promotions);
     if (const Node* n = root.find("castling")) read_castling(r, *n, rules.castling);
     if (const Node* n = root.find("lion_trading")) read_lion_trading(r, *n, rules.lion_trading);
+    if (const Node* n = root.find("atomic")) read_atomic(r, *n, rules.atomic);
     if (const Node* n = root.find("royalty")) {
         rules.royalty_where = text_start(*n);
         read_royalty(r, *n, rules.royalty);

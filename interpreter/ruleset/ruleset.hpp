@@ -142,6 +142,13 @@ struct LionTradingRule {
     SourceLocation where;
 };
 
+// Atomic captures (features/atomic): the types an explosion beside them spares.
+struct AtomicRule {
+    bool enabled = false;
+    std::vector<Located<std::string>> immune;
+    SourceLocation where;
+};
+
 struct CastlingRule {
     Located<std::string> king;
     Located<std::string> partner;
@@ -187,6 +194,8 @@ struct Ruleset {
     std::vector<DerivedPromotionRule> derived_promotions;
     CastlingRule castling;
     bool pass = false;
+    bool compulsory_capture = false;  // features/compulsory_capture
+    AtomicRule atomic;                // features/atomic
     Royalty royalty = Royalty::Check;
     SourceLocation royalty_where;  // the written royalty value; unset when the default holds
     GameEnd end;

@@ -242,6 +242,14 @@ void check_contagion(Reader& r, const Ruleset& rules) {
 
 }  // namespace
 
+// Atomic captures decide check their own way (features/atomic): one kind of royal, kept out of check, or none.
+void check_atomic(Reader& r, const Ruleset& rules) {
+    if (!rules.atomic.enabled) return;
+    if (rules.royalty != Royalty::Check && rules.royalty != Royalty::None)
+        r.error(rules.atomic.where, 1, "atomic captures go with royalty 'check' or 'none' only");
+    if (rules.potential.enabled) r.error(rules.atomic.where, 1, "atomic captures cannot go with 'potential'");
+}
+
 void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_royalty(r, rules, trust);
     check_promotions(r, rules, trust);
@@ -253,6 +261,7 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_potential(r, rules, trust);
     check_classes(r, rules, trust);
     check_contagion(r, rules);
+    check_atomic(r, rules);
 }
 
 }  // namespace variant
