@@ -56,8 +56,7 @@ bool royals_touch(const Position& pos, Square royal, int them) {
 bool Atomic::in_check(const Position& pos, int us) {
     const Game& g = pos.game();
     for (Square s : pos.pieces(us))
-        if (g.types[type_of(pos.at(s))].royal && !royals_touch(pos, s, us ^ 1) && attacked(pos, s, us ^ 1))
-            return true;
+        if (g.types[type_of(pos.at(s))].royal && !royals_touch(pos, s, us ^ 1) && attacked(pos, s, us ^ 1)) return true;
     return false;
 }
 

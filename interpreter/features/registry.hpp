@@ -16,8 +16,8 @@
 #include "interpreter/features/atomic.hpp"
 #include "interpreter/features/automatic_exchange.hpp"
 #include "interpreter/features/capture_reserve.hpp"
-#include "interpreter/features/compulsory_capture.hpp"
 #include "interpreter/features/castling.hpp"
+#include "interpreter/features/compulsory_capture.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/exchanges.hpp"
@@ -45,10 +45,9 @@ template <class... Feature> struct FeatureList {};
 // before the castling rights; the automatic exchange before the powers it changes, which are set last). The features
 // without a hook in any list (en passant, contagion, multi-leg moves, unprotected captures) are called where the board
 // move is made and generated.
-using Features =
-    FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
-                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
-                CompulsoryCapture, Atomic>;
+using Features = FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers,
+                             MoveLimit, Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion,
+                             Potentials, CompulsoryCapture, Atomic>;
 
 namespace dispatch {
 

@@ -143,7 +143,8 @@ bool Royals::full_test(Position& pos, Move m) {
 void generate_legal(Position& pos, MoveList& list) {
     const Game& g = pos.game();
     if (g.potential.enabled) return Potentials::generate_legal(pos, list);  // its own legality
-    if (g.atomic.enabled && g.royalty != Royalty::None) return Atomic::generate_legal(pos, list);  // explosions
+    // Explosions decide check their own way (features/atomic).
+    if (g.atomic.enabled && g.royalty != Royalty::None) return Atomic::generate_legal(pos, list);
     const int us = pos.side();
     list.size = 0;
     bool check_rule = false;

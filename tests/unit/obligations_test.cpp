@@ -44,8 +44,7 @@ TEST_CASE("antichess: a capture is compulsory, the king is an ordinary man", "[o
     // The king must take the rook beside it, even where a chess king could not (protected by the pawn).
     CHECK(moves_of("antichess", "8/8/8/8/8/3p4/4r3/4K3 w - - 0 1") == Moves{"e1e2"});
     // Promotion to a king: five promotions, all captures or all pushes.
-    CHECK(moves_of("antichess", "8/P7/8/8/8/8/8/7k w - - 0 1") ==
-          Moves{"a7a8b", "a7a8k", "a7a8n", "a7a8q", "a7a8r"});
+    CHECK(moves_of("antichess", "8/P7/8/8/8/8/8/7k w - - 0 1") == Moves{"a7a8b", "a7a8k", "a7a8n", "a7a8q", "a7a8r"});
 }
 
 TEST_CASE("losers: compulsory capture under the check rule", "[obligations]") {
