@@ -42,7 +42,7 @@ const KeyTable& table() {
         {"zoned_move", {"betza", "zone"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},
         {"promotion", {"pieces", "zone", "trigger", "mode", "captures_only", "to", "from_reserve", "from_reserve_of"}},
-        {"reserve", {"capacity"}},
+        {"reserve", {"capacity", "external"}},
         {"captures", {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"}},
         {"drop", {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by"}},
         {"transfer", {"to", "pieces", "first_ply", "mutate_within_class", "next_class_zone"}},

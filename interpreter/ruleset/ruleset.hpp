@@ -77,6 +77,7 @@ struct PromotionRule {
 struct Reserve {
     Located<std::string> name;  // hand, prison, airfield, pocket, ...
     int capacity = 0;           // 0 = unlimited
+    bool external = false;      // filled from outside the game (bughouse: the partner's board), so a FEN fills it
 };
 
 enum class CaptureDestination { Gone, CaptorReserve, OwnerReserve };

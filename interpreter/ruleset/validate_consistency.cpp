@@ -129,7 +129,10 @@ void check_reserves(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& rule : rules.drops) {
         bool defined = std::any_of(rules.reserves.begin(), rules.reserves.end(),
                                    [&](const Reserve& reserve) { return reserve.name.value == rule.from.value; });
-        bool is_filled = setup_fills_reserves(rules) ||
+        bool external = std::any_of(rules.reserves.begin(), rules.reserves.end(), [&](const Reserve& reserve) {
+            return reserve.name.value == rule.from.value && reserve.external;
+        });
+        bool is_filled = external || setup_fills_reserves(rules) ||
                          std::find(filled.begin(), filled.end(), rule.from.value) != filled.end();
         if (defined && known && !is_filled)
             r.error(rule.from, fmt::format("drops come from reserve '{}', but no capture, transfer, exchange or "
