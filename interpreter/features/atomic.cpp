@@ -19,8 +19,8 @@ void Atomic::explode(Position& pos, Square to, Undo& u) {
     const Game& g = pos.game();
     std::uint32_t rights = pos.castling();
     const auto blast = [&](Square s) {
-        u.blasted_at[u.blast_count] = s;
-        u.blasted[u.blast_count++] = pos.remove(s);
+        pos.blasts().emplace_back(s, pos.remove(s));
+        ++u.blast_count;
         if (g.castling.enabled) rights &= ~std::uint32_t(g.castling.clear[s]);
     };
     blast(to);  // the capturing man
@@ -33,7 +33,11 @@ void Atomic::explode(Position& pos, Square to, Undo& u) {
 }
 
 void Atomic::unexplode(Position& pos, const Undo& u) {
-    for (int i = u.blast_count - 1; i >= 0; --i) pos.put(u.blasted_at[i], u.blasted[i]);
+    auto& blasts = pos.blasts();
+    for (int i = 0; i < u.blast_count; ++i) {
+        pos.put(blasts.back().first, blasts.back().second);
+        blasts.pop_back();
+    }
 }
 
 namespace {

@@ -23,8 +23,8 @@ struct Compiler;
 struct Atomic {
     static bool active(const Game& g) { return g.atomic.enabled; }
     static void compile(Compiler& c);
-    // After a capture has landed on `to`: removes the men the explosion takes, noting them in the Undo, and
-    // the castling rights of the squares they stood on.
+    // After a capture has landed on `to`: removes the men the explosion takes (onto Position::blasts(), their
+    // number in the Undo) and the castling rights of the squares they stood on.
     static void explode(Position& pos, Square to, Undo& u);
     // Before the capture's own undo: puts them back.
     static void unexplode(Position& pos, const Undo& u);

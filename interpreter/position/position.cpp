@@ -36,6 +36,7 @@ void Position::clear() {
     key_ = reserve_key_ = 0;
     history_.clear();
     potential_ = PotentialState{};
+    blasts_.clear();
 }
 
 Square Position::royal_square(int c) const {

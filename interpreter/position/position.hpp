@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "interpreter/core/fen_board.hpp"  // FenError
@@ -42,10 +43,7 @@ struct Undo {
     std::uint64_t key = 0;
     std::uint64_t reserve_key = 0;
     std::uint32_t potential_log = 0;  // features/potentials: the size of PotentialState::log before the move
-    // features/atomic: the men an explosion removed (the capturer first), in the order removed.
-    int blast_count = 0;
-    Man blasted[9];
-    Square blasted_at[9];
+    std::uint8_t blast_count = 0;     // features/atomic: the men this move's explosion put on Position::blasts()
 };
 
 // features/potentials: per side the men taken so far, per army slot they were declared as; and the log of
@@ -111,6 +109,8 @@ public:
     void replace(Square s, Man p);            // another state of the man on s (features/potentials: its set)
     void toggle_key(std::uint64_t k) { key_ ^= k; }
     PotentialState& potential() { return potential_; }
+    // features/atomic: the men explosions removed, newest last (each move's Undo says how many are its own).
+    std::vector<std::pair<Square, Man>>& blasts() { return blasts_; }
     const PotentialState& potential() const { return potential_; }
     void reset_halfmove() { halfmove_ = 0; }
     void set_halfmove(int n) { halfmove_ = n; }
@@ -138,6 +138,7 @@ private:
     std::uint64_t reserve_key_ = 0;
     std::vector<Undo> history_;
     PotentialState potential_;
+    std::vector<std::pair<Square, Man>> blasts_;
 };
 
 // A well-mixed 64-bit value of x (splitmix64's finaliser): keys made from a seed and a small number.
