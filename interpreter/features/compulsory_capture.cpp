@@ -1,5 +1,7 @@
 #include "interpreter/features/compulsory_capture.hpp"
 
+#include <algorithm>
+
 #include "interpreter/game/compiler.hpp"
 
 namespace variant {
@@ -12,10 +14,7 @@ bool CompulsoryCapture::captures(const Position& pos, Move m) {
     const int them = pos.side() ^ 1;
     const auto enemy = [&](Square s) { return s != NoSquare && pos.at(s) && colour_of(pos.at(s)) == them; };
     if (enemy(m.to)) return true;
-    if (m.kind() == MoveKind::MultiLeg)
-        for (int i = 0; i < MaxTakenOnTheWay; ++i)
-            if (enemy(m.via[i])) return true;
-    return false;
+    return m.kind() == MoveKind::MultiLeg && std::any_of(m.via, m.via + MaxTakenOnTheWay, enemy);
 }
 
 void CompulsoryCapture::filter_legal(Position& pos, MoveList& list) {
