@@ -112,9 +112,11 @@ void Castling::generate_moves(const Position& pos, MoveList& list) {
         }
         if (!clear) continue;
         // Only a royal king may not castle out of, through or into check: a king that is an ordinary man
-        // (extinction, kinglet) castles past attacked squares.
+        // (extinction, kinglet), or any king where there is no royal at all (giveaway), castles past attacked
+        // squares.
         bool safe = true;
-        for (Square s = k; safe && g.types[type_of(pos.at(k))].royal; s = g.geo.offset(s, df, 0)) {
+        for (Square s = k; safe && g.royalty != Royalty::None && g.types[type_of(pos.at(k))].royal;
+             s = g.geo.offset(s, df, 0)) {
             if (attacked(pos, s, us ^ 1)) safe = false;
             if (s == kto) break;
         }

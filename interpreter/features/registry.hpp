@@ -13,11 +13,13 @@
 #include <string>
 
 #include "interpreter/core/diagnostics.hpp"
+#include "interpreter/features/atomic.hpp"
 #include "interpreter/features/automatic_exchange.hpp"
 #include "interpreter/features/bare_king.hpp"
 #include "interpreter/features/capture_reserve.hpp"
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/check_count.hpp"
+#include "interpreter/features/compulsory_capture.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/exchanges.hpp"
@@ -55,7 +57,7 @@ template <class... Feature> struct FeatureList {};
 using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
     Castling, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
-    PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen>;
+    PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, CompulsoryCapture, Atomic>;
 // clang-format on
 
 namespace dispatch {

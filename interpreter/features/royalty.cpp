@@ -13,6 +13,7 @@
 // rule at all (capture the last royal: the side without royals has no moves).
 #include "interpreter/features/royalty.hpp"
 
+#include "interpreter/features/atomic.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/game/compiler.hpp"
@@ -150,6 +151,8 @@ void generate_legal(Position& pos, MoveList& list) {
 void Royals::legal_moves(Position& pos, MoveList& list) {
     const Game& g = pos.game();
     if (g.potential.enabled) return Potentials::generate_legal(pos, list);  // its own legality
+    // Explosions decide check their own way (features/atomic).
+    if (g.atomic.enabled && g.royalty != Royalty::None) return Atomic::generate_legal(pos, list);
     const int us = pos.side();
     list.size = 0;
     bool check_rule = false;

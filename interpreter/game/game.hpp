@@ -251,6 +251,12 @@ struct DerivedPromotionInfo {
 // features/potentials: every man is a set of possible types (bit i of its set: types[i]), matched against
 // the army. Slots are the army's places: one per potential type, two for a colour-bound type whose men stand
 // on both square colours (slot_of[i][square colour]).
+// features/atomic: captures explode; per type, whether an explosion beside it spares it.
+struct AtomicInfo {
+    bool enabled = false;
+    std::vector<std::uint8_t> immune;
+};
+
 struct PotentialInfo {
     static constexpr int MaxSlots = 10;
     bool enabled = false;
@@ -385,6 +391,8 @@ struct Game {
     bool no_checks = false;                  // features/no_checks
     bool royal_frozen = false;               // features/royal_frozen
     bool ends_early = false;                 // some rule above may end the game before mate (Endings::over)
+    bool compulsory_capture = false;         // features/compulsory_capture
+    AtomicInfo atomic;                       // features/atomic
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
     // reserve promotion, powered men): such moves' legality is decided by making them.
     bool reserves_change_attacks = false;

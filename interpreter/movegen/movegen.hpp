@@ -32,7 +32,8 @@ bool man_attacks(const Position& pos, Man p, Square from, Square target, Square 
 bool in_check(const Position& pos);
 
 // Notation (docs/positions-and-moves.md): e2e4, e7e8q, b8b9+ (the fixed promoted partner), P@e4,
-// castling as the king's move e1g1, "pass"; codes of several letters in brackets: e7e8[dr], [DR]@e4;
+// castling as the king's move e1g1, "pass" (also read as the royal's move to its own square, e2e2, as
+// Fairy-Stockfish writes it); codes of several letters in brackets: e7e8[dr], [DR]@e4;
 // a transfer into a reserve e2^ (unchanged) or b8^R (entering as a rook).
 std::string move_to_string(const Position& pos, Move m);
 // The legal move written `text`, or nullopt (then `error` says why: move_diagnosis.hpp).

@@ -41,6 +41,11 @@ std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& 
         for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
         if (s == lower) return m;
     }
+    // Fairy-Stockfish writes a pass as the royal's move to its own square (janggi: e2e2).
+    if (const Square r = pos.royal_square(pos.side());
+        r != NoSquare && pos.game().pass && text == square_name(pos.game().geo, r) + square_name(pos.game().geo, r))
+        for (const Move& m : list)
+            if (m.kind() == MoveKind::Pass) return m;
     error = diagnose_move(pos, text);
     return std::nullopt;
 }

@@ -13,6 +13,7 @@
 // file gives their codes meaning in a game and reads the fields after them.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <iterator>
@@ -124,6 +125,35 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
     place_held_men(g, codes, board, reserves_);
 }
 
+namespace {
+
+// The next whitespace-separated field from `at`, and its column.
+std::pair<std::string_view, std::size_t> peek_field(std::string_view fen, std::size_t at) {
+    const std::size_t start = std::min(fen.find_first_not_of(' ', at), fen.size());
+    const std::size_t end = std::min(fen.find(' ', start), fen.size());
+    return {fen.substr(start, end - start), start};
+}
+
+bool all_digits(std::string_view s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+}
+
+// "3+3": the checks each side may still give (Fairy-Stockfish's 3check and 5check).
+bool is_check_counts(std::string_view s) {
+    const std::size_t plus = s.find('+');
+    return plus != std::string_view::npos && all_digits(s.substr(0, plus)) && all_digits(s.substr(plus + 1));
+}
+
+// Exactly two numeric fields left: the counters, with the castling and e.p. fields left out.
+bool only_counters_follow(std::string_view rest) {
+    auto [first, first_at] = peek_field(rest, 0);
+    auto [second, second_at] = peek_field(rest, first_at + first.size());
+    auto [third, third_at] = peek_field(rest, second_at + second.size());
+    return all_digits(first) && all_digits(second) && third.empty();
+}
+
+}  // namespace
+
 void Position::set_fen(std::string_view fen) {
     const Game& g = *game_;
     clear();
@@ -160,9 +190,12 @@ void Position::set_fen(std::string_view fen) {
     if (side_) key_ ^= g.key_side;
 
     // The features' fields: castling rights, then the e.p. square. The hash holds the castling key of the
-    // rights the position has, none so far.
+    // rights the position has, none so far. Fairy-Stockfish writes the start of its shogi variants without
+    // them ("[-] w 0 1"): two numbers right after the side mean both are left out.
     key_ ^= g.key_castling[0];
-    if (LionTrading::active(g)) {  // its field in place of both (a game with lion trading has neither)
+    if (only_counters_follow(fen.substr(c.pos))) {
+        Castling::read_fen(*this, "-", c.pos);
+    } else if (LionTrading::active(g)) {  // its field in place of both (a game with lion trading has neither)
         auto [lion, lion_at] = field();
         LionTrading::read_fen(*this, lion, lion_at);
     } else {
@@ -186,6 +219,10 @@ void Position::set_fen(std::string_view fen) {
             c.error_at(at, fmt::format("the {} must be a number{}", what, min ? " from 1" : ""));
         out = v;
     };
+    if (auto [next, next_at] = peek_field(fen, c.pos); is_check_counts(next))
+        c.error_at(next_at, fmt::format("'{}' is Fairy-Stockfish's field of check counts (n-check), but this game "
+                                        "counts no checks: leave it out",
+                                        next));
     number(halfmove_, "halfmove clock", 0);
     number(fullmove_, "fullmove number", 1);
     if (g.potential.enabled) {

@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 
+#include "interpreter/features/atomic.hpp"
 #include "interpreter/features/contagion.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/multi_leg.hpp"
@@ -37,6 +38,7 @@ void Position::clear() {
     key_ = reserve_key_ = 0;
     history_.clear();
     potential_ = PotentialState{};
+    blasts_.clear();
 }
 
 Square Position::royal_square(int c) const {
@@ -126,6 +128,7 @@ void Position::make_board_move(Move m, Undo& u, int us) {
     }
     if (g.any_contagious) np = Contagion::landing(g, np, u, us);
     put(to, np);
+    if (g.atomic.enabled && u.captured) Atomic::explode(*this, to, u);
     if (g.types[type_of(p)].ep_victim && !u.captured) EnPassant::on_move(*this, from, to);
 }
 
@@ -160,6 +163,7 @@ void Position::unmake() {
     if (side_ == 1) --fullmove_;
     const int us = side_;
     if (m.kind() <= MoveKind::LastBoardMove || !dispatch::unmake(*this, m, u, Features{})) {
+        if (u.blast_count) Atomic::unexplode(*this, u);
         remove(m.to);
         put(m.from, u.moved);
         if (u.captured) untake(u.captured_at, u.captured, us);

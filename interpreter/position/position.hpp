@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "interpreter/core/fen_board.hpp"  // FenError
@@ -45,6 +46,7 @@ struct Undo {
     std::uint32_t potential_log = 0;  // features/potentials: the size of PotentialState::log before the move
     // features/check_count: the counts before the move.
     std::uint8_t checks_left[Colours] = {0, 0};
+    std::uint8_t blast_count = 0;     // features/atomic: the men this move's explosion put on Position::blasts()
 };
 
 // features/potentials: per side the men taken so far, per army slot they were declared as; and the log of
@@ -112,6 +114,8 @@ public:
     void replace(Square s, Man p);            // another state of the man on s (features/potentials: its set)
     void toggle_key(std::uint64_t k) { key_ ^= k; }
     PotentialState& potential() { return potential_; }
+    // features/atomic: the men explosions removed, newest last (each move's Undo says how many are its own).
+    std::vector<std::pair<Square, Man>>& blasts() { return blasts_; }
     const PotentialState& potential() const { return potential_; }
     // features/check_count: the checks a side still has to give to win (0 when the game counts none).
     int checks_left(int colour) const { return checks_left_[colour]; }
@@ -147,6 +151,7 @@ private:
     std::uint64_t reserve_key_ = 0;
     std::vector<Undo> history_;
     PotentialState potential_;
+    std::vector<std::pair<Square, Man>> blasts_;
 };
 
 // A well-mixed 64-bit value of x (splitmix64's finaliser): keys made from a seed and a small number.

@@ -13,6 +13,9 @@
 //   capture-last-royal  no check at all: a royal may stand attacked; the game ends when a side's last royal
 //                   is captured. So the side to move may have none (its last was just taken: the game is
 //                   over, it has no moves), but the side that just moved must still have had one to move.
+//   atomic (features/atomic, with 'check')  the side to move may have lost its royal to the last move's
+//                   explosion (a finished game); the side that just moved has its royal, attacked only where
+//                   atomic allows it (beside the enemy royal, or the enemy royal gone).
 //   potential-kings features/potentials checks its positions itself (a side's men must fit its army, the
 //                   side that just moved has no potential king attacked).
 //
@@ -32,6 +35,7 @@
 #include <iterator>
 
 #include "interpreter/core/fen_board.hpp"
+#include "interpreter/features/atomic.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -97,6 +101,8 @@ void check_royal_counts(const Position& pos, std::string_view fen) {
         if (g.royalty == Royalty::None || pos.royal_count(c) > 0 || holds_royal(pos, c)) continue;
         // A side without royals loses another way (horde: White by losing every man): it fears no check.
         if (g.royalty != Royalty::CaptureLastRoyal && g.extinction.enabled) continue;
+        // features/atomic: the last move may have exploded the king of the side now to move (a finished game).
+        if (g.atomic.enabled && c != mover) continue;
         const std::string side = side_names[c];
         if (g.royalty != Royalty::CaptureLastRoyal)
             throw FenError(
@@ -116,6 +122,7 @@ bool left_in_check(const Position& pos, Man p, Square s) {
     const Game& g = pos.game();
     const int mover = pos.side() ^ 1;
     if (colour_of(p) != mover || !g.types[type_of(p)].royal) return false;
+    if (g.atomic.enabled) return pos.royal_count(mover ^ 1) > 0 && Atomic::in_check(pos, mover);
     const bool check_rule = g.royalty == Royalty::Check ||
                             (g.royalty == Royalty::LastRoyalCheck && pos.royal_count(mover) == 1);
     return check_rule && attacked(pos, s, mover ^ 1);

@@ -18,7 +18,8 @@ const KeyTable& table() {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
           "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "no_checks",
-          "royalty", "end", "lion_trading", "potential", "promotion_moves", "royal_frozen_in_check"}},
+          "royalty", "end", "lion_trading", "potential", "promotion_moves", "royal_frozen_in_check",
+          "compulsory_capture", "atomic"}},
           // `extends` is consumed before the top level is read
         // clang-format on
         {"board", {"files", "ranks", "holes", "symmetry"}},
@@ -31,7 +32,7 @@ const KeyTable& table() {
          {"pieces", "zone", "trigger", "mode", "captures_only", "to", "from_reserve", "from_reserve_of",
           "attacks_without_choice"}},
         {"promotion_move", {"pieces", "to", "zone", "anywhere_if_last", "max_on_board", "no_attack"}},
-        {"reserve", {"capacity"}},
+        {"reserve", {"capacity", "external"}},
         {"captures", {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"}},
         {"drop",
          {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by", "file_limit",
@@ -42,6 +43,7 @@ const KeyTable& table() {
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
         {"castling", {"king", "partner", "enabled", "dropped_partner_castles"}},
         {"lion_trading", {"lions", "minor"}},
+        {"atomic", {"immune"}},
         {"end",
          {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition", "extinction", "bare_king", "goal",
           "checks"}},

@@ -33,6 +33,7 @@ Ruleset read(Reader& r, const Node& written) {
     if (const Node* n = root.find("pass_after_pass")) read_pass_after_pass(r, *n, rules.pass_after_pass);
     r.read(root, "no_checks", rules.no_checks);
     r.read(root, "royal_frozen_in_check", rules.royal_frozen_in_check);
+    r.read(root, "compulsory_capture", rules.compulsory_capture);
     if (const Node* n = root.find("board")) read_board(r, *n, rules.board);
     if (const Node* n = root.find("zones")) read_zones(r, *n, rules.board, rules.zones);
     if (const Node* n = root.find("pieces")) {
@@ -49,6 +50,7 @@ Ruleset read(Reader& r, const Node& written) {
     if (const Node* n = root.find("derived_promotion")) read_derived_promotions(r, *n, rules.derived_promotions);
     if (const Node* n = root.find("castling")) read_castling(r, *n, rules.castling);
     if (const Node* n = root.find("lion_trading")) read_lion_trading(r, *n, rules.lion_trading);
+    if (const Node* n = root.find("atomic")) read_atomic(r, *n, rules.atomic);
     if (const Node* n = root.find("royalty")) {
         rules.royalty_where = text_start(*n);
         read_royalty(r, *n, rules.royalty);

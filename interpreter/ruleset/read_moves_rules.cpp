@@ -97,6 +97,14 @@ void read_lion_trading(Reader& r, const Node& node, LionTradingRule& rule) {
     if (!node.find("lions")) r.error(node.where, 1, "lion_trading needs 'lions' (the pieces the rules are about)");
 }
 
+void read_atomic(Reader& r, const Node& node, AtomicRule& rule) {
+    if (!r.map(node, "atomic")) return;
+    r.keys(node, allowed_keys("atomic"));
+    rule.enabled = true;
+    rule.where = node.where;
+    r.read(node, "immune", rule.immune);
+}
+
 void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
     // `castling: false` switches off castling inherited through `extends`.
     if (node.is_scalar()) {

@@ -11,6 +11,7 @@ void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves) 
         reserve.name = entry.key;
         if (r.map(entry.value, entry.key.value)) {
             r.keys(entry.value, allowed_keys("reserve"));
+            r.read(entry.value, "external", reserve.external);
             if (const Node* capacity = entry.value.find("capacity")) {
                 r.read(entry.value, "capacity", reserve.capacity);
                 if (reserve.capacity < 0) {

@@ -90,6 +90,7 @@ struct PromotionMoveRule {
 struct Reserve {
     Located<std::string> name;  // hand, prison, airfield, pocket, ...
     int capacity = 0;           // 0 = unlimited
+    bool external = false;      // filled from outside the game (bughouse: the partner's board), so a FEN fills it
 };
 
 enum class CaptureDestination { Gone, CaptorReserve, OwnerReserve };
@@ -156,6 +157,13 @@ struct LionTradingRule {
     bool enabled = false;
     std::vector<Located<std::string>> lions;
     std::vector<Located<std::string>> minor;
+    SourceLocation where;
+};
+
+// Atomic captures (features/atomic): the types an explosion beside them spares.
+struct AtomicRule {
+    bool enabled = false;
+    std::vector<Located<std::string>> immune;
     SourceLocation where;
 };
 
@@ -233,6 +241,8 @@ struct Ruleset {
     PassAfterPass pass_after_pass = PassAfterPass::Allowed;  // features/pass_after_pass
     bool no_checks = false;              // features/no_checks: a move may not give check
     bool royal_frozen_in_check = false;  // features/royal_frozen: in check the royal moves only to take the checker
+    bool compulsory_capture = false;  // features/compulsory_capture
+    AtomicRule atomic;                // features/atomic
     Royalty royalty = Royalty::Check;
     SourceLocation royalty_where;  // the written royalty value; unset when the default holds
     GameEnd end;

@@ -129,7 +129,10 @@ void check_reserves(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& rule : rules.drops) {
         bool defined = std::any_of(rules.reserves.begin(), rules.reserves.end(),
                                    [&](const Reserve& reserve) { return reserve.name.value == rule.from.value; });
-        bool is_filled = setup_fills_reserves(rules) ||
+        bool external = std::any_of(rules.reserves.begin(), rules.reserves.end(), [&](const Reserve& reserve) {
+            return reserve.name.value == rule.from.value && reserve.external;
+        });
+        bool is_filled = external || setup_fills_reserves(rules) ||
                          std::find(filled.begin(), filled.end(), rule.from.value) != filled.end();
         if (defined && known && !is_filled)
             r.error(rule.from, fmt::format("drops come from reserve '{}', but no capture, transfer, exchange or "
@@ -242,6 +245,14 @@ void check_contagion(Reader& r, const Ruleset& rules) {
 
 }  // namespace
 
+// Atomic captures decide check their own way (features/atomic): one kind of royal, kept out of check, or none.
+void check_atomic(Reader& r, const Ruleset& rules) {
+    if (!rules.atomic.enabled) return;
+    if (rules.royalty != Royalty::Check && rules.royalty != Royalty::None)
+        r.error(rules.atomic.where, 1, "atomic captures go with royalty 'check' or 'none' only");
+    if (rules.potential.enabled) r.error(rules.atomic.where, 1, "atomic captures cannot go with 'potential'");
+}
+
 void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_royalty(r, rules, trust);
     check_promotions(r, rules, trust);
@@ -253,6 +264,7 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_potential(r, rules, trust);
     check_classes(r, rules, trust);
     check_contagion(r, rules);
+    check_atomic(r, rules);
 }
 
 }  // namespace variant

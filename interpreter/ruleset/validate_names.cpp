@@ -68,6 +68,7 @@ void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces,
     }
     pieces.check(r, rules.lion_trading.lions);
     pieces.check(r, rules.lion_trading.minor);
+    pieces.check(r, rules.atomic.immune);
     reserves.check(r, rules.captures.reserve);
     reserves.check(r, rules.captures.self_capture_reserve);
     for (const auto& rule : rules.drops) {

@@ -1,0 +1,22 @@
+// Compulsory capture (antichess, giveaway, suicide, losers): when the side to move has a legal capture, it
+// must capture; its other moves (quiet moves, castling, drops, passes) are then illegal. Switched on by the
+// ruleset's `compulsory_capture: true`. A legality rule over the legal moves (filter_legal), so check and
+// every other rule are decided first: only a capture that is itself legal makes the others illegal, as in
+// losers, where a capture that leaves the king in check obliges nothing.
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct CompulsoryCapture {
+    static bool active(const Game& g) { return g.compulsory_capture; }
+    static void compile(Compiler& c);
+    static void filter_legal(Position& pos, MoveList& list);
+    // Does the move take an enemy man (on its destination, by e.p., or on a multi-leg move's way)?
+    static bool captures(const Position& pos, Move m);
+};
+
+}  // namespace variant
