@@ -30,6 +30,7 @@ enum class MoveKind : std::uint8_t {
     Transfer,  // features/drops, castling, pass, transfers
     Exchange,  // features/exchanges: `from` is the type given, the type rescued, `to` the square it lands on
     Potential,
+    Gating,  // features/gating: a plain move and a man of the reserve entering on `from`, its type in `type`
     LastBoardMove = MultiLeg,
 };
 

@@ -16,7 +16,7 @@ const KeyTable& table() {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
           "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end", "lion_trading",
-          "potential"}},  // `extends` is consumed before the top level is read
+          "potential", "gating"}},  // `extends` is consumed before the top level is read
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
@@ -31,7 +31,10 @@ const KeyTable& table() {
         {"exchange",
          {"give_from", "give_to", "take_from", "take_to", "value_order", "automatic_on_match", "forbidden_zones"}},
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
-        {"castling", {"king", "partner", "enabled", "dropped_partner_castles"}},
+        {"castling",
+         {"king", "partner", "enabled", "dropped_partner_castles", "king_files", "partner_files", "random_start"}},
+        {"castling_files", {"kingside", "queenside"}},
+        {"gating", {"from", "pieces"}},
         {"lion_trading", {"lions", "minor"}},
         {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},

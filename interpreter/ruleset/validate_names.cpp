@@ -75,6 +75,10 @@ void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces,
         pieces.check(r, rule.no_two_on_file);
         pieces.check(r, rule.no_mate_by);
     }
+    if (rules.gating.enabled) {
+        if (written(rules.gating.from)) reserves.check(r, rules.gating.from);
+        pieces.check(r, rules.gating.pieces);
+    }
     for (const auto& rule : rules.transfers) {
         if (written(rule.to)) reserves.check(r, rule.to);
         pieces.check(r, rule.pieces);
