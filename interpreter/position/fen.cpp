@@ -70,7 +70,8 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
             if (g.derived.any && g.derived.base[t] >= 0)
                 throw FenError(held.at,
                                fmt::format("a {} is a powered form, never held: write its base type", g.types[t].name));
-            if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve)
+            const bool gated = g.gating.enabled && g.gating.enters[std::size_t(t)];  // features/gating
+            if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve && !gated)
                 throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
             // largest board to be captured into the reserve during play.
