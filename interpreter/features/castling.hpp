@@ -64,8 +64,9 @@ struct Castling {
         }
         if (m.kind() == MoveKind::Pass || !(pos.castling() & 15)) return;
         const Square end = m.kind() == MoveKind::Transfer ? m.from : m.to;  // a transfer's `to` is a reserve
-        const std::uint32_t lost =
-            g.castling.random_start ? lost_at(pos, m.from, end) : std::uint32_t(g.castling.clear[m.from] | g.castling.clear[end]);
+        const std::uint32_t lost = g.castling.random_start
+                                       ? lost_at(pos, m.from, end)
+                                       : std::uint32_t(g.castling.clear[m.from] | g.castling.clear[end]);
         if (pos.castling() & lost) pos.set_castling(pos.castling() & ~lost);
     }
     // Chess960: the rights whose king or partner stands on a or b.

@@ -69,7 +69,8 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
             }
             if (!ci.enabled) throw FenError(at + i, "this game has no castling");
             if (!by_side && !(file && *file < g.geo.files))
-                throw FenError(at + i, fmt::format("castling rights are K, Q, k, q, the partners' files or -, not '{}'", ch));
+                throw FenError(at + i,
+                               fmt::format("castling rights are K, Q, k, q, the partners' files or -, not '{}'", ch));
             const Square k = cs.king[col];
             if (k == NoSquare)
                 throw FenError(at + i, fmt::format("castling right '{}' but the king is not on its starting {}", ch,

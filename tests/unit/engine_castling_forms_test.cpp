@@ -33,8 +33,7 @@ std::string after(Position& pos, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("Capablanca chess: the king castles to the i- and c-files, the rook lands beside it",
-          "[engine][castling]") {
+TEST_CASE("Capablanca chess: the king castles to the i- and c-files, the rook lands beside it", "[engine][castling]") {
     Position pos(game("capablanca"));
     pos.set_fen("r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1");
     const auto moves = legal(pos);
@@ -80,8 +79,7 @@ TEST_CASE("Chess960: castling is illegal where the partner hid a line to the kin
     // Castling with b1: the king to c1, the rook to d1. Before the move the b1 rook stands between the black
     // rook on a1 and c1, so the king's path (e1, d1, c1) is not attacked; after it c1 is. The legal moves:
     // the king's d1, d2, e2, f1, f2, and the rook's a1 (capture), c1, d1: it is pinned on the first rank.
-    CHECK(legal(pos) ==
-          std::vector<std::string>{"b1a1", "b1c1", "b1d1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"});
+    CHECK(legal(pos) == std::vector<std::string>{"b1a1", "b1c1", "b1d1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"});
 }
 
 TEST_CASE("Chess960 rights: X-FEN letters read as the outermost rooks, written as the rooks' files",
@@ -102,8 +100,7 @@ TEST_CASE("Chess960 rights: X-FEN letters read as the outermost rooks, written a
     CHECK_THROWS_AS(pos.set_fen("r1r3k2r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1R3K2R w KDkq - 0 1"), FenError);
 }
 
-TEST_CASE("Seirawan chess: a hawk or an elephant enters on the square a first-rank man leaves",
-          "[engine][gating]") {
+TEST_CASE("Seirawan chess: a hawk or an elephant enters on the square a first-rank man leaves", "[engine][gating]") {
     Position pos(game("seirawan"));
     pos.set_fen(pos.game().setup_fen);
     // 20 chess moves, and each of the 4 knight moves again with a hawk or an elephant entering: 28.
@@ -134,8 +131,7 @@ TEST_CASE("Seirawan chess: a castling king lets the man in on its own square or 
     check_make_unmake(pos);
 }
 
-TEST_CASE("gating: a pinned man may leave when the man entering behind it keeps the line shut",
-          "[engine][gating]") {
+TEST_CASE("gating: a pinned man may leave when the man entering behind it keeps the line shut", "[engine][gating]") {
     Position pos(game("seirawan"));
     // The queen on d1 is pinned by the b1 rook against the king on e1. Plain, she may only go to c1 or take
     // on b1. With the hawk entering on d1 the line stays shut, so all her 16 moves are legal gated (d2-d8,
