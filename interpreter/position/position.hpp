@@ -109,12 +109,13 @@ public:
     void add_reserve(int colour, int r, int type, int delta);
     Man take(Square s, int captor);  // removes a captured man (features/capture_reserve: maybe into a reserve)
     void untake(Square s, Man p, int captor);
-    void set_castling(std::uint32_t rights);                           // xor-s the keys of the old and new rights
-    CastlingSquares& castling_squares() { return castling_squares_; }  // features/castling's FEN field
-    void set_ep(Square ep, Square victim);                             // NoSquare: none
-    void set_lion_capture(Square s);                                   // NoSquare: none
-    void replace(Square s, Man p);  // another state of the man on s (features/potentials: its set)
+    void set_castling(std::uint32_t rights);  // xor-s the keys of the old and new rights
+    void set_ep(Square ep, Square victim);    // NoSquare: none
+    void set_lion_capture(Square s);          // NoSquare: none
+    void replace(Square s, Man p);            // another state of the man on s (features/potentials: its set)
     void toggle_key(std::uint64_t k) { key_ ^= k; }
+    // features/castling's FEN field sets the squares the rights name.
+    CastlingSquares& castling_squares() { return castling_squares_; }
     PotentialState& potential() { return potential_; }
     const PotentialState& potential() const { return potential_; }
     void reset_halfmove() { halfmove_ = 0; }
