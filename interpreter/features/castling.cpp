@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <fmt/format.h>
 
 #include "betza/coordinates.hpp"
@@ -29,6 +30,25 @@ int betza_king(Compiler& c, int (&steps)[Colours][2]) {
         }
     }
     return king;
+}
+
+// The files the king and the partner land on, for one colour and side: the king on `kto`, the partner on
+// `partner_file` if the ruleset names one, else beside the king on the side the king came from.
+void set_destinations(CastlingInfo& ci, int col, int side, int kto, int partner_file) {
+    ci.king_to[col][side] = kto;
+    ci.partner_to[col][side] = partner_file >= 0 ? partner_file : kto - (side == 0 ? 1 : -1);
+}
+
+// In the setup, the outermost partner of colour col (the key's type, or with 'O' alone any own man) on the
+// king's rank from k in direction df; NoSquare if none.
+Square outermost_partner(const Game& g, int col, Square k, int df) {
+    Square p = NoSquare;
+    for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0)) {
+        const std::int32_t man = g.setup_piece[q];
+        if (man == 0 || colour_of(Man(man)) != col) continue;
+        if (g.castling.partner < 0 || type_of(Man(man)) == g.castling.partner) p = q;
+    }
+    return p;
 }
 
 }  // namespace
@@ -64,7 +84,15 @@ void Castling::compile(Compiler& c) {
         for (Square s{0}; s < S; ++s)
             if (g.setup_piece[s] == std::int32_t(make_man(ci.king, col))) ci.king_sq[col] = s;
         const Square k = ci.king_sq[col];
-        if (k == NoSquare) continue;
+        if (k == NoSquare) {
+            // No king in the setup (it arrives by a drop, as in Placement chess): with `random_start` the FEN's
+            // rights name king and partners on the side's first rank.
+            if (!ci.random_start) continue;
+            ci.rank[col] = col == 0 ? 0 : g.geo.ranks - 1;
+            for (int side = 0; side < 2; ++side)
+                if (king_file[side] >= 0) set_destinations(ci, col, side, king_file[side], partner_file[side]);
+            continue;
+        }
         ci.rank[col] = g.geo.rank_of(k);
         // The outermost partner (the key's type, or with 'O' alone any own man) on the king's rank on each
         // side, beyond the king's destination (by file: anywhere on that side).
@@ -72,20 +100,9 @@ void Castling::compile(Compiler& c) {
             const int n = ci.steps[col][side];
             if (n == 0) continue;
             const int df = side == 0 ? 1 : -1;
-            const int kto = by_file ? king_file[side] : g.geo.file_of(k) + n * df;
-            ci.king_to[col][side] = kto;
-            ci.partner_to[col][side] = partner_file[side] >= 0 ? partner_file[side] : kto - df;
-            int distance = 0, found = 0;
-            Square p = NoSquare;
-            for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0)) {
-                ++distance;
-                const std::int32_t man = g.setup_piece[q];
-                if (man == 0 || colour_of(Man(man)) != col) continue;
-                if (ci.partner >= 0 && type_of(Man(man)) != ci.partner) continue;
-                p = q;
-                found = distance;
-            }
-            if (p == NoSquare || (!by_file && found <= n)) continue;
+            set_destinations(ci, col, side, by_file ? king_file[side] : g.geo.file_of(k) + n * df, partner_file[side]);
+            const Square p = outermost_partner(g, col, k, df);
+            if (p == NoSquare || (!by_file && std::abs(g.geo.file_of(p) - g.geo.file_of(k)) <= n)) continue;
             ci.partner_sq[col][side] = p;
             ci.partner_type[col][side] = type_of(Man(g.setup_piece[p]));
             ci.shields[col][side] = g.geo.offset(p, df, 0) != NoSquare;

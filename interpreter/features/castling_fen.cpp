@@ -37,7 +37,7 @@ Square random_king(const Position& pos, int c) {
 }
 
 // Chess960: the outermost partner of colour c on the king's rank on that side of the king.
-Square outermost_partner(const Position& pos, int c, Square k, int side) {
+Square outermost_standing_partner(const Position& pos, int c, Square k, int side) {
     const Game& g = pos.game();
     Square found = NoSquare;
     for (Square q = g.geo.offset(k, side == 0 ? 1 : -1, 0); q != NoSquare; q = g.geo.offset(q, side == 0 ? 1 : -1, 0))
@@ -82,7 +82,7 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
                 p = g.geo.square(*file, g.geo.rank_of(k));
                 side_idx = *file > g.geo.file_of(k) ? 0 : 1;
             } else if (ci.random_start) {
-                p = outermost_partner(pos, col, k, side_idx);
+                p = outermost_standing_partner(pos, col, k, side_idx);
             } else {
                 p = ci.partner_sq[col][side_idx];
             }
@@ -96,6 +96,10 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
             if (!ci.random_start && p != ci.partner_sq[col][side_idx])
                 throw FenError(at + i, fmt::format("castling right '{}' names no partner's starting square", ch));
             const int partner_type = ci.random_start ? ci.partner : ci.partner_type[col][side_idx];
+            if (ci.random_start && !stands(pos, p, partner_type, col))
+                throw FenError(at + i, fmt::format("castling right '{}' but no {} of that side stands {}", ch,
+                                                   g.types[std::size_t(partner_type)].name,
+                                                   by_side ? "beyond the king" : "on that file"));
             if (!stands(pos, k, ci.king, col) || !stands(pos, p, partner_type, col))
                 throw FenError(
                     at + i,
