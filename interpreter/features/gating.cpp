@@ -22,7 +22,7 @@ void Gating::compile(Compiler& c) {
     gi.reserve = c.reserve_named(rule.from);
     gi.enters.assign(c.g.types.size(), false);
     for (const auto& name : rule.pieces) gi.enters[std::size_t(c.type_named(name, "gating.pieces"))] = true;
-    for (int i = 0; i < 2 * GatingInfo::GateFiles; ++i) gi.key[i] = mix_key(0x9a7e5u * 977 + std::uint64_t(i));
+    for (int i = 0; i < 2 * GatingInfo::GateFiles; ++i) gi.key[i] = mix_key(0x9a7e5ULL * 977ULL + std::uint64_t(i));
 }
 
 std::uint32_t Gating::gate_bit(const Game& g, int c, Square s) {
