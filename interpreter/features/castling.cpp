@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <fmt/format.h>
 
-#include "interpreter/features/potentials.hpp"
+#include "betza/coordinates.hpp"
+#include "interpreter/features/gating.hpp"
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -30,15 +32,23 @@ int betza_king(Compiler& c, int (&steps)[Colours][2]) {
     return king;
 }
 
-// Whether a man of type t and colour c stands on s (or, with potentials, one that may still be a t).
-// A partner shown in its powered form (features/derived_promotion) is still the partner.
-bool stands(const Position& pos, Square s, int t, int c) {
-    const Man p = pos.at(s);
-    if (!p || colour_of(p) != c) return false;
-    if (potential_set(p)) return Potentials::may_be(pos.game(), p, t);
-    const Game& g = pos.game();
-    const int type = type_of(p);
-    return type == t || (g.derived.any && g.derived.base[type] == t);
+// The files the king and the partner land on, for one colour and side: the king on `kto`, the partner on
+// `partner_file` if the ruleset names one, else beside the king on the side the king came from.
+void set_destinations(CastlingInfo& ci, int col, int side, int kto, int partner_file) {
+    ci.king_to[col][side] = kto;
+    ci.partner_to[col][side] = partner_file >= 0 ? partner_file : kto - (side == 0 ? 1 : -1);
+}
+
+// In the setup, the outermost partner of colour col (the key's type, or with 'O' alone any own man) on the
+// king's rank from k in direction df; NoSquare if none.
+Square outermost_partner(const Game& g, int col, Square k, int df) {
+    Square p = NoSquare;
+    for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0)) {
+        const std::int32_t man = g.setup_piece[q];
+        if (man == 0 || colour_of(Man(man)) != col) continue;
+        if (g.castling.partner < 0 || type_of(Man(man)) == g.castling.partner) p = q;
+    }
+    return p;
 }
 
 }  // namespace
@@ -53,11 +63,20 @@ void Castling::compile(Compiler& c) {
     const int o_king = betza_king(c, ci.steps);
     if (!rs.castling.enabled && o_king < 0) return;
     ci.enabled = true;
+    ci.random_start = rs.castling.random_start;
+    // The king's destination file per side, when the ruleset names it (else its distance decides).
+    int king_file[2] = {-1, -1}, partner_file[2] = {-1, -1};
+    for (int side = 0; side < 2; ++side) {
+        if (const auto& f = rs.castling.king_files[side]) king_file[side] = *betza::parse_file_name(f->value);
+        if (const auto& f = rs.castling.partner_files[side]) partner_file[side] = *betza::parse_file_name(f->value);
+    }
+    const bool by_file = king_file[0] >= 0 || king_file[1] >= 0;
     if (rs.castling.enabled) {
         ci.king = c.type_named(rs.castling.king, "castling.king");
         ci.partner = c.type_named(rs.castling.partner, "castling.partner");
-        if (o_king < 0)  // the `castling` key alone: two squares to either side
-            for (auto& sides : ci.steps) sides[0] = sides[1] = 2;
+        if (o_king < 0)  // the `castling` key alone: two squares to either side, or to the named files
+            for (auto& sides : ci.steps)
+                for (int side = 0; side < 2; ++side) sides[side] = by_file ? (king_file[side] >= 0) : 2;
     } else {
         ci.king = o_king;
     }
@@ -65,26 +84,29 @@ void Castling::compile(Compiler& c) {
         for (Square s{0}; s < S; ++s)
             if (g.setup_piece[s] == std::int32_t(make_man(ci.king, col))) ci.king_sq[col] = s;
         const Square k = ci.king_sq[col];
-        if (k == NoSquare) continue;
+        if (k == NoSquare) {
+            // No king in the setup (it arrives by a drop, as in Placement chess): with `random_start` the FEN's
+            // rights name king and partners on the side's first rank.
+            if (!ci.random_start) continue;
+            ci.rank[col] = col == 0 ? 0 : g.geo.ranks - 1;
+            for (int side = 0; side < 2; ++side)
+                if (king_file[side] >= 0) set_destinations(ci, col, side, king_file[side], partner_file[side]);
+            continue;
+        }
+        ci.rank[col] = g.geo.rank_of(k);
         // The outermost partner (the key's type, or with 'O' alone any own man) on the king's rank on each
-        // side, beyond the king's destination.
+        // side, beyond the king's destination (by file: anywhere on that side).
         for (int side = 0; side < 2; ++side) {
             const int n = ci.steps[col][side];
             if (n == 0) continue;
             const int df = side == 0 ? 1 : -1;
-            int distance = 0, found = 0;
-            Square p = NoSquare;
-            for (Square q = g.geo.offset(k, df, 0); q != NoSquare; q = g.geo.offset(q, df, 0)) {
-                ++distance;
-                const std::int32_t man = g.setup_piece[q];
-                if (man == 0 || colour_of(Man(man)) != col) continue;
-                if (ci.partner >= 0 && type_of(Man(man)) != ci.partner) continue;
-                p = q;
-                found = distance;
-            }
-            if (p == NoSquare || found <= n) continue;
+            set_destinations(ci, col, side, by_file ? king_file[side] : g.geo.file_of(k) + n * df, partner_file[side]);
+            const Square p = outermost_partner(g, col, k, df);
+            if (p == NoSquare || (!by_file && std::abs(g.geo.file_of(p) - g.geo.file_of(k)) <= n)) continue;
             ci.partner_sq[col][side] = p;
             ci.partner_type[col][side] = type_of(Man(g.setup_piece[p]));
+            ci.shields[col][side] = g.geo.offset(p, df, 0) != NoSquare;
+            if (ci.random_start) continue;  // the rights name their squares: Castling::lost_at
             ci.clear[k] |= std::uint8_t(1u << (col * 2 + side));
             ci.clear[p] |= std::uint8_t(1u << (col * 2 + side));
         }
@@ -93,35 +115,44 @@ void Castling::compile(Compiler& c) {
 
 void Castling::generate_moves(const Position& pos, MoveList& list) {
     const Game& g = pos.game();
+    const CastlingInfo& ci = g.castling;
+    const CastlingSquares& cs = pos.castling_squares();
     const int us = pos.side();
-    const Square k = g.castling.king_sq[us];
+    const Square k = cs.king[us];
     if (k == NoSquare) return;
+    const int rank = g.geo.rank_of(k);
     for (int side = 0; side < 2; ++side) {
         if (!(pos.castling() & (1u << (us * 2 + side)))) continue;
-        const Square p = g.castling.partner_sq[us][side];
-        const int df = side == 0 ? 1 : -1;
-        // The partner is beyond the king's destination (compile() has seen to it), so both land on the board.
-        const Square kto = g.geo.offset(k, g.castling.steps[us][side] * df, 0);
-        const int rank = g.geo.rank_of(k);
-        const int lo = std::min(g.geo.file_of(k), g.geo.file_of(p));
-        const int hi = std::max(g.geo.file_of(k), g.geo.file_of(p));
+        const Square p = cs.partner[us][side];
+        const Square kto = g.geo.square(ci.king_to[us][side], rank);
+        const Square pto = g.geo.square(ci.partner_to[us][side], rank);
+        // Every square the king and the partner cross or land on is empty but for those two. The squares
+        // they land on are next to each other, so together they cross one stretch of the rank.
+        const int lo = std::min({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto), g.geo.file_of(pto)});
+        const int hi = std::max({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto), g.geo.file_of(pto)});
         bool clear = true;
         for (int f = lo; f <= hi && clear; ++f) {
             Square s = g.geo.square(f, rank);
             if (s != k && s != p && pos.at(s)) clear = false;
         }
         if (!clear) continue;
-        // Only a royal king may not castle out of, through or into check: a king that is an ordinary man
-        // (extinction, kinglet), or any king where there is no royal at all (giveaway), castles past attacked
-        // squares.
+        // No square the king stands on, crosses or lands on is attacked (in Chess960 it may even stay). Only
+        // a royal king is held to this: a king that is an ordinary man (extinction, kinglet), or any king
+        // where there is no royal at all (giveaway), castles past attacked squares.
+        const int df = kto > k ? 1 : -1;
         bool safe = true;
         for (Square s = k; safe && g.royalty != Royalty::None && g.types[type_of(pos.at(k))].royal;
              s = g.geo.offset(s, df, 0)) {
             if (attacked(pos, s, us ^ 1)) safe = false;
             if (s == kto) break;
         }
-        if (safe) list.push(Move::make(k, kto, MoveKind::Castling, 0, p));
+        if (safe) list.push(Move::make(k, kto, MoveKind::Castling, side, p));
     }
+}
+
+// The partner's landing square: its file on the king's destination rank.
+static Square partner_landing(const Game& g, Move m, int us) {
+    return g.geo.square(g.castling.partner_to[us][Castling::side_of(m)], g.geo.rank_of(m.to));
 }
 
 void Castling::make(Position& pos, Move m, Undo& u) {
@@ -130,70 +161,54 @@ void Castling::make(Position& pos, Move m, Undo& u) {
     Man partner = pos.remove(m.via[0]);
     u.moved = king;
     u.captured = partner;  // not a capture: remembered to restore its state bits
-    const int df = g.geo.file_of(m.to) > g.geo.file_of(m.from) ? -1 : 1;
     pos.put(m.to, king & ~UnmovedBit);
-    pos.put(Square(m.to + df), partner & ~UnmovedBit);
+    pos.put(partner_landing(g, m, colour_of(king)), partner & ~UnmovedBit);
+    if (m.type() >> 1) Gating::enter(pos, colour_of(king), m.via[1], Gating::castling_entrant(m));
 }
 
 void Castling::unmake(Position& pos, Move m, const Undo& u) {
     const Game& g = pos.game();
-    const int df = g.geo.file_of(m.to) > g.geo.file_of(m.from) ? -1 : 1;
+    if (m.type() >> 1) Gating::leave(pos, colour_of(u.moved), m.via[1], Gating::castling_entrant(m));
     pos.remove(m.to);
-    pos.remove(Square(m.to + df));
+    pos.remove(partner_landing(g, m, colour_of(u.moved)));
     pos.put(m.from, u.moved);
     pos.put(m.via[0], u.captured);
 }
 
+void Castling::write(const Position& pos, Move m, std::string& out) {
+    const Game& g = pos.game();
+    const int entrant = Gating::castling_entrant(m);
+    if (entrant >= 0 && m.via[1] != m.from) {  // entering on the partner's square: h1e1h
+        out += square_name(g.geo, m.via[0]);
+        out += square_name(g.geo, m.from);
+    } else {
+        out += square_name(g.geo, m.from);
+        out += square_name(g.geo, g.castling.random_start ? m.via[0] : m.to);
+    }
+    if (entrant >= 0) Gating::write_entrant(g, entrant, out);
+}
+
+std::uint32_t Castling::lost_at(const Position& pos, Square a, Square b) {
+    const CastlingSquares& cs = pos.castling_squares();
+    std::uint32_t lost = 0;
+    for (int c = 0; c < Colours; ++c) {
+        const bool king = cs.king[c] == a || cs.king[c] == b;
+        for (int side = 0; side < 2; ++side)
+            if (king || cs.partner[c][side] == a || cs.partner[c][side] == b) lost |= 1u << (c * 2 + side);
+    }
+    return lost;
+}
+
 void Castling::regain(Position& pos, Square s) {
     const CastlingInfo& ci = pos.game().castling;
+    const CastlingSquares& cs = pos.castling_squares();
     const int us = pos.side();
-    if (ci.king_sq[us] == NoSquare) return;
-    const Man king = pos.at(ci.king_sq[us]);
+    if (cs.king[us] == NoSquare) return;
+    const Man king = pos.at(cs.king[us]);
     if (!(king & UnmovedBit) || type_of(king) != ci.king || colour_of(king) != us) return;
     for (int side = 0; side < 2; ++side)
-        if (ci.partner_sq[us][side] == s && type_of(pos.at(s)) == ci.partner_type[us][side])
+        if (cs.partner[us][side] == s && type_of(pos.at(s)) == ci.partner_type[us][side])
             pos.set_castling(pos.castling() | (1u << (us * 2 + side)));
-}
-
-void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
-    const Game& g = pos.game();
-    std::uint32_t rights = 0;
-    if (!cast.empty() && cast != "-") {
-        for (std::size_t i = 0; i < cast.size(); ++i) {
-            char ch = cast[i];
-            int col = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
-            char l = char(std::tolower(static_cast<unsigned char>(ch)));
-            if (l != 'k' && l != 'q')
-                throw FenError(at + i, fmt::format("castling rights are K, Q, k, q or -, not '{}'", ch));
-            int side_idx = l == 'k' ? 0 : 1;
-            const CastlingInfo& ci = g.castling;
-            if (!ci.enabled) throw FenError(at + i, "this game has no castling");
-            if (ci.steps[col][side_idx] == 0)
-                throw FenError(at + i, fmt::format("castling right '{}' but the king does not castle towards the {}",
-                                                   ch, side_idx == 0 ? "higher files" : "a-file"));
-            Square k = ci.king_sq[col], p = ci.partner_sq[col][side_idx];
-            if (k != NoSquare && p == NoSquare)
-                throw FenError(at + i, fmt::format("castling right '{}' but the setup has no partner on that side "
-                                                   "beyond the square the king moves to",
-                                                   ch));
-            if (k == NoSquare || !stands(pos, k, ci.king, col) || !stands(pos, p, ci.partner_type[col][side_idx], col))
-                throw FenError(
-                    at + i,
-                    fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));
-            rights |= 1u << (col * 2 + side_idx);
-        }
-    }
-    pos.set_castling(rights);
-}
-
-void Castling::write_fen(const Position& pos, std::string& out) {
-    const std::uint32_t rights = pos.castling();
-    const std::size_t before = out.size();
-    if (rights & 1) out += 'K';
-    if (rights & 2) out += 'Q';
-    if (rights & 4) out += 'k';
-    if (rights & 8) out += 'q';
-    if (out.size() == before) out += '-';
 }
 
 }  // namespace variant

@@ -1,12 +1,16 @@
-// Castling: the king type moves towards an unmoved partner on its rank, and the partner lands on the square
-// the king crossed next to its destination. Switched on by the ruleset's `castling` key (the named king and
-// partner types; two squares to either side) or by 'O' in a piece's Betza ('O2', 'O3', 'lO2': that piece is
-// the king, the number how far it moves, the directions which sides; its partner the key's type if the key
-// is there too, else any own man), the partner being the outermost one on the king's rank in the setup,
-// beyond the king's destination. Needs the right (FEN KQkq, lost when the king or the partner moves or is
-// captured), empty squares between the king and the partner, and the king not in check nor passing or
-// landing on an attacked square. Generated only when the side is not in check. The move is
-// MoveKind::Castling with `via[0]` = the partner's square, written as the king's move (e1g1).
+// Castling: the king type moves towards an unmoved partner on its rank, and the partner lands beside it.
+// Switched on by the ruleset's `castling` key (the named king and partner types; two squares to either side,
+// or to the files `king_files` names) or by 'O' in a piece's Betza ('O2', 'O3', 'lO2': that piece is the king,
+// the number how far it moves, the directions which sides; its partner the key's type if the key is there
+// too, else any own man), the partner being the outermost one on the king's rank in the setup, beyond the
+// king's destination (with `king_files`: anywhere on that side). The partner lands on `partner_files`, by
+// default beside the king on the side the king came from. With `random_start` (Chess960) the king and
+// partners start anywhere on the rank and the FEN's rights name them (X-FEN or Shredder letters,
+// features/castling_fen.cpp). Needs the right (lost when the king or the partner moves or is captured),
+// every square the king and the partner cross or land on empty but for those two, and the king not in check
+// nor passing or landing on an attacked square. Generated only when the side is not in check. The move is
+// MoveKind::Castling with `via[0]` = the partner's square and the side in its type (bit 0), written as the
+// king's move (e1g1), or in Chess960 as the king taking its partner (e1h1).
 #pragma once
 
 #include <cstddef>
@@ -35,17 +39,20 @@ struct Castling {
     static void generate_moves(const Position& pos, MoveList& list);
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);
-    static void write(const Position& pos, Move m, std::string& out) {  // as the king's move: e1g1
-        out += square_name(pos.game().geo, m.from);
-        out += square_name(pos.game().geo, m.to);
-    }
+    // As the king's move (e1g1); in Chess960 as the king taking its partner (e1h1); with a man entering
+    // through a gate (features/gating), its code after the king's move if it enters on the king's square
+    // (e1g1h), else after the partner's move to the king's square (h1e1h), as Fairy-Stockfish writes them.
+    static void write(const Position& pos, Move m, std::string& out);
     // Generation has tested every square the king stands on, passes and lands on; where the enemy has hoppers
-    // or complex attackers, the partner's landing square may still make a screen or a line: test the move.
+    // or complex attackers, the partner's landing square may still make a screen or a line, and where the
+    // partner started beyond the king's destination it may have hidden a line to it: test the move.
     static bool legal(Position& pos, Move m, const Checks*) {
         const int them = pos.side() ^ 1;
         const Game& g = pos.game();
-        return !(g.any_hopper[them] || g.any_complex_attacker[them]) || Royals::full_test(pos, m);
+        const bool shielded = g.castling.random_start || g.castling.shields[pos.side()][side_of(m)];
+        return !(shielded || g.any_hopper[them] || g.any_complex_attacker[them]) || Royals::full_test(pos, m);
     }
+    static int side_of(Move m) { return m.type() & 1; }
     // Every move: rights are lost when a move starts or ends on a king's or partner's setup square.
     // A partner dropped on its setup square regains its right while the king is unmoved, where the game says
     // so (Hostage Chess).
@@ -55,13 +62,18 @@ struct Castling {
             if (g.castling.dropped_partner_castles) regain(pos, m.to);
             return;
         }
-        if (m.kind() == MoveKind::Pass) return;
+        if (m.kind() == MoveKind::Pass || !(pos.castling() & 15)) return;
         const Square end = m.kind() == MoveKind::Transfer ? m.from : m.to;  // a transfer's `to` is a reserve
-        const std::uint32_t rights = pos.castling() & ~std::uint32_t(g.castling.clear[m.from] | g.castling.clear[end]);
-        if (rights != pos.castling()) pos.set_castling(rights);
+        const std::uint32_t lost = g.castling.random_start
+                                       ? lost_at(pos, m.from, end)
+                                       : std::uint32_t(g.castling.clear[m.from] | g.castling.clear[end]);
+        if (pos.castling() & lost) pos.set_castling(pos.castling() & ~lost);
     }
+    // Chess960: the rights whose king or partner stands on a or b.
+    static std::uint32_t lost_at(const Position& pos, Square a, Square b);
     static void regain(Position& pos, Square dropped_on);
-    // The FEN field: "KQkq" or "-"; `at` is the field's column in the FEN.
+    // The FEN field (features/castling_fen.cpp): "KQkq" or "-"; in Chess960 also the partners' files (Shredder
+    // "HAha", X-FEN "Kq" or a file where the partner is not the outermost); `at` is the field's column.
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
 };

@@ -25,6 +25,7 @@
 #include "interpreter/features/exchanges.hpp"
 #include "interpreter/features/extinction.hpp"
 #include "interpreter/features/goal.hpp"
+#include "interpreter/features/gating.hpp"
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/no_checks.hpp"
@@ -56,7 +57,7 @@ template <class... Feature> struct FeatureList {};
 // clang-format off
 using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
-    Castling, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
+    Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
     PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, CompulsoryCapture, Atomic>;
 // clang-format on
 

@@ -163,6 +163,24 @@ struct CaptureInfo {
     bool demotes = false;  // ... as their origin or base type (crazyhouse, shogi)
 };
 
+// features/gating: a man of the reserve enters on the first-rank square an unmoved man leaves. The gates (the
+// squares whose men may still let one in) are kept in Position::castling() above the castling rights: bit
+// GateShift + colour * GateFiles + file.
+struct GatingInfo {
+    static constexpr int GateShift = 4;
+    static constexpr int GateFiles = 14;
+    bool enabled = false;
+    int reserve = -1;
+    std::vector<bool> enters;  // per type: may enter through a gate
+    std::uint64_t key[2 * GateFiles] = {};
+    // The hash of a set of gates (the rights word shifted down by GateShift).
+    std::uint64_t key_of(std::uint32_t gates) const {
+        std::uint64_t k = 0;
+        for (; gates; gates &= gates - 1) k ^= key[__builtin_ctz(gates)];
+        return k;
+    }
+};
+
 // features/castling: the king type moves towards an unmoved partner on its rank (two squares, or as its
 // Betza 'O' says), and the partner lands on the square the king crossed next to its destination.
 struct CastlingInfo {
@@ -177,6 +195,17 @@ struct CastlingInfo {
     int steps[Colours][2] = {{0, 0}, {0, 0}};  // how many squares the king moves to each side; 0: not that side
     bool dropped_partner_castles = false;      // a partner dropped on its setup square regains the right
     std::vector<std::uint8_t> clear;           // per square: the rights lost when a move starts or ends there
+    // Where the king and the partner land, as files per colour and side (from `king_files`, or the king's
+    // file and its distance); -1 where that side has no castling. The rank is the king's in the setup.
+    int king_to[Colours][2] = {{-1, -1}, {-1, -1}};
+    int partner_to[Colours][2] = {{-1, -1}, {-1, -1}};
+    int rank[Colours] = {-1, -1};
+    // Chess960 (`random_start`): king and partners stand anywhere on the rank, the FEN's rights name them
+    // (Position::castling_squares); moves are written as the king taking its partner (g1h1).
+    bool random_start = false;
+    // Per colour and side: the partner's square has a square beyond it on the rank, so the partner may stand
+    // in a line to the king's destination: the move is tested whole.
+    bool shields[Colours][2] = {{false, false}, {false, false}};
     // Whether men of type t castle (the king, or a partner of either colour on either side).
     bool castles(int t) const {
         if (!enabled) return false;
@@ -374,6 +403,7 @@ struct Game {
     CaptureInfo captures;                    // features/capture_reserve
     std::vector<TransferInfo> transfers;     // features/transfers, per rule
     CastlingInfo castling;                   // features/castling
+    GatingInfo gating;                       // features/gating
     Royalty royalty = Royalty::Check;        // features/royalty
     bool pass = false;                       // features/pass
     PassAfterPassInfo pass_after_pass;       // features/pass_after_pass

@@ -79,7 +79,8 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
                 throw FenError(held.at,
                                fmt::format("a {} is held as a {} (its other face): write '{}'", g.types[t].name,
                                            g.types[g.drops.of[t].held_as].name, g.piece_code(g.drops.of[t].held_as)));
-            if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve)
+            const bool gated = g.gating.enabled && g.gating.enters[std::size_t(t)];  // features/gating
+            if (g.drops.of[t].reserve < 0 && !g.captures.to_reserve && !gated)
                 throw FenError(held.at, fmt::format("'{}' cannot be in a reserve", g.types[t].name));
             // Counts are 16-bit: "9999Q9999Q..." must not wrap. 9999 a type keeps room for every man on the
             // largest board to be captured into the reserve during play.

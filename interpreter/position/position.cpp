@@ -30,6 +30,7 @@ void Position::clear() {
     royal_sq_[0] = royal_sq_[1] = NoSquare;
     side_ = 0;
     castling_ = 0;
+    castling_squares_ = CastlingSquares{};
     ep_ = ep_victim_ = lion_capture_ = NoSquare;
     after_pass_ = false;
     halfmove_ = 0;
@@ -61,7 +62,7 @@ std::uint64_t Position::compute_key() const {
                 r_key += std::uint64_t(std::int64_t(reserve(c, r, t))) *
                          game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
     if (side_) k ^= game_->key_side;
-    k ^= game_->key_castling[castling_ & 15];
+    k ^= game_->key_castling[castling_ & 15] ^ game_->gating.key_of(castling_ >> GatingInfo::GateShift);
     if (ep_ != NoSquare) k ^= game_->key_ep[ep_];
     if (lion_capture_ != NoSquare) k ^= game_->lion_trading.key[lion_capture_];
     if (after_pass_) k ^= game_->pass_after_pass.key;
@@ -86,6 +87,9 @@ void Position::untake(Square s, Man x, int captor) {
 
 void Position::set_castling(std::uint32_t rights) {
     key_ ^= game_->key_castling[castling_ & 15] ^ game_->key_castling[rights & 15];
+    if ((castling_ | rights) >> GatingInfo::GateShift) [[unlikely]]  // features/gating
+        key_ ^= game_->gating.key_of(castling_ >> GatingInfo::GateShift) ^
+                game_->gating.key_of(rights >> GatingInfo::GateShift);
     castling_ = rights;
 }
 
@@ -132,6 +136,16 @@ void Position::make_board_move(Move m, Undo& u, int us) {
     if (g.types[type_of(p)].ep_victim && !u.captured) EnPassant::on_move(*this, from, to);
 }
 
+void Position::unmake_board_move(Move m, const Undo& u, int us) {
+    if (u.blast_count) Atomic::unexplode(*this, u);
+    remove(m.to);
+    put(m.from, u.moved);
+    if (u.captured) untake(u.captured_at, u.captured, us);
+    if (u.taken_count) MultiLegMoves::unmake(*this, u, us);
+    if (game_->reserve_promotion.any && (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, u.moved)))
+        ReservePromotion::swap(*this, u.moved, m, us, -1);
+}
+
 void Position::make(Move m) {
     const Game& g = *game_;
     history_.emplace_back();
@@ -162,15 +176,7 @@ void Position::unmake() {
     side_ ^= 1;
     if (side_ == 1) --fullmove_;
     const int us = side_;
-    if (m.kind() <= MoveKind::LastBoardMove || !dispatch::unmake(*this, m, u, Features{})) {
-        if (u.blast_count) Atomic::unexplode(*this, u);
-        remove(m.to);
-        put(m.from, u.moved);
-        if (u.captured) untake(u.captured_at, u.captured, us);
-        if (u.taken_count) MultiLegMoves::unmake(*this, u, us);
-        if (game_->reserve_promotion.any && (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, u.moved)))
-            ReservePromotion::swap(*this, u.moved, m, us, -1);
-    }
+    if (m.kind() <= MoveKind::LastBoardMove || !dispatch::unmake(*this, m, u, Features{})) unmake_board_move(m, u, us);
     dispatch::on_unmake(*this, m, u, Features{});
     castling_ = u.castling;
     ep_ = u.ep;

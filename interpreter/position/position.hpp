@@ -56,6 +56,13 @@ struct PotentialState {
     std::vector<std::pair<Square, Man>> log;
 };
 
+// features/castling: the squares of the king and of each partner (per colour; side 0 towards the higher files)
+// that the castling rights name: the setup's, or a Chess960 FEN's. Set by the FEN reader; no move changes them.
+struct CastlingSquares {
+    Square king[Colours] = {NoSquare, NoSquare};
+    Square partner[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
+};
+
 class Position {
 public:
     explicit Position(const Game& game);  // an empty board, first player to move
@@ -75,6 +82,7 @@ public:
     }
     const std::vector<Square>& pieces(int colour) const { return list_[colour]; }
     std::uint32_t castling() const { return castling_; }
+    const CastlingSquares& castling_squares() const { return castling_squares_; }
     Square ep() const { return ep_; }
     Square ep_victim() const { return ep_victim_; }
     Square lion_capture() const { return lion_capture_; }  // features/lion_trading
@@ -113,6 +121,8 @@ public:
     void set_after_pass(bool yes);            // features/pass_after_pass
     void replace(Square s, Man p);            // another state of the man on s (features/potentials: its set)
     void toggle_key(std::uint64_t k) { key_ ^= k; }
+    // features/castling's FEN field sets the squares the rights name.
+    CastlingSquares& castling_squares() { return castling_squares_; }
     PotentialState& potential() { return potential_; }
     // features/atomic: the men explosions removed, newest last (each move's Undo says how many are its own).
     std::vector<std::pair<Square, Man>>& blasts() { return blasts_; }
@@ -124,12 +134,14 @@ public:
         checks_left_[colour] = std::uint8_t(n);
     }
     void reset_halfmove() { halfmove_ = 0; }
+    // A board move's change and its undo, for a feature whose move is a board move and more (features/gating).
+    void make_board_move(Move m, Undo& u, int us);
+    void unmake_board_move(Move m, const Undo& u, int us);
     void set_halfmove(int n) { halfmove_ = n; }
 
 private:
     void place(const FenBoard& board, const FenCodes& codes);  // set_fen's men, checked against the game
     void clear();
-    void make_board_move(Move m, Undo& u, int us);
 
     const Game* game_;
     std::vector<Man> board_;
@@ -140,6 +152,7 @@ private:
     Square royal_sq_[Colours] = {NoSquare, NoSquare};
     int side_ = 0;
     std::uint32_t castling_ = 0;  // bit (c * 2 + side): 0 king side (higher files), 1 queen side
+    CastlingSquares castling_squares_;
     Square ep_ = NoSquare;
     Square ep_victim_ = NoSquare;
     Square lion_capture_ = NoSquare;

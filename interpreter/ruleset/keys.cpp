@@ -19,7 +19,7 @@ const KeyTable& table() {
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
           "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "no_checks",
           "royalty", "end", "lion_trading", "potential", "promotion_moves", "royal_frozen_in_check",
-          "compulsory_capture", "atomic"}},
+          "compulsory_capture", "atomic", "gating"}},
           // `extends` is consumed before the top level is read
         // clang-format on
         {"board", {"files", "ranks", "holes", "symmetry"}},
@@ -41,7 +41,10 @@ const KeyTable& table() {
         {"exchange",
          {"give_from", "give_to", "take_from", "take_to", "value_order", "automatic_on_match", "forbidden_zones"}},
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
-        {"castling", {"king", "partner", "enabled", "dropped_partner_castles"}},
+        {"castling",
+         {"king", "partner", "enabled", "dropped_partner_castles", "king_files", "partner_files", "random_start"}},
+        {"castling_files", {"kingside", "queenside"}},
+        {"gating", {"from", "pieces"}},
         {"lion_trading", {"lions", "minor"}},
         {"atomic", {"immune"}},
         {"end",

@@ -105,6 +105,17 @@ void read_atomic(Reader& r, const Node& node, AtomicRule& rule) {
     r.read(node, "immune", rule.immune);
 }
 
+void read_gating(Reader& r, const Node& node, GatingRule& rule) {
+    if (!r.map(node, "gating")) return;
+    r.keys(node, allowed_keys("gating"));
+    rule.enabled = true;
+    rule.where = node.where;
+    r.read(node, "from", rule.from);
+    r.read(node, "pieces", rule.pieces);
+    if (!node.find("from")) r.error(node.where, 1, "gating needs 'from' (the reserve the men enter from)");
+    if (!node.find("pieces")) r.error(node.where, 1, "gating needs 'pieces' (the types that may enter)");
+}
+
 void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
     // `castling: false` switches off castling inherited through `extends`.
     if (node.is_scalar()) {
@@ -121,6 +132,17 @@ void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
     r.read(node, "partner", castling.partner);
     r.read(node, "enabled", castling.enabled);
     r.read(node, "dropped_partner_castles", castling.dropped_partner_castles);
+    r.read(node, "random_start", castling.random_start);
+    // king_files / partner_files: {kingside: i, queenside: c}, checked against the board by the validator.
+    auto files = [&](const char* key, std::optional<Located<std::string>>(&out)[2]) {
+        const Node* n = node.find(key);
+        if (!n || !r.map(*n, key)) return;
+        r.keys(*n, allowed_keys("castling_files"));
+        r.read(*n, "kingside", out[0]);
+        r.read(*n, "queenside", out[1]);
+    };
+    files("king_files", castling.king_files);
+    files("partner_files", castling.partner_files);
     if (castling.enabled && !node.find("king")) r.error(node.where, 1, "castling needs a 'king'");
     if (castling.enabled && !node.find("partner")) r.error(node.where, 1, "castling needs a 'partner'");
 }

@@ -172,6 +172,19 @@ struct CastlingRule {
     Located<std::string> partner;
     bool enabled = false;
     bool dropped_partner_castles = false;  // a partner dropped on its setup square may castle (Hostage Chess)
+    // features/castling: the files the king and the partner land on, per side (0 `kingside`: towards the higher
+    // files; 1 `queenside`: towards the a-file); unset: as the distance says, the partner beside the king.
+    std::optional<Located<std::string>> king_files[2];
+    std::optional<Located<std::string>> partner_files[2];
+    bool random_start = false;  // Chess960: king and partners start anywhere on the rank, the FEN names them
+};
+
+// Gating (Seirawan chess): a man of the reserve enters on the first-rank square an unmoved man leaves.
+struct GatingRule {
+    bool enabled = false;
+    Located<std::string> from;                 // the reserve
+    std::vector<Located<std::string>> pieces;  // the types that may enter
+    SourceLocation where;
 };
 
 enum class Outcome { Draw, Win, Loss };
@@ -237,6 +250,7 @@ struct Ruleset {
     std::vector<ExchangeRule> exchanges;
     std::vector<DerivedPromotionRule> derived_promotions;
     CastlingRule castling;
+    GatingRule gating;
     bool pass = false;
     PassAfterPass pass_after_pass = PassAfterPass::Allowed;  // features/pass_after_pass
     bool no_checks = false;              // features/no_checks: a move may not give check

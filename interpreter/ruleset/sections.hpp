@@ -23,6 +23,7 @@ void read_castling(Reader& r, const Node& node, CastlingRule& castling);
 void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule);
 void read_lion_trading(Reader& r, const Node& node, LionTradingRule& rule);
 void read_atomic(Reader& r, const Node& node, AtomicRule& rule);
+void read_gating(Reader& r, const Node& node, GatingRule& rule);
 void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves);  // read_reserves.cpp
 void read_captures(Reader& r, const Node& node, CaptureRule& captures);
 void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rules);

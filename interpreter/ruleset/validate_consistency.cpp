@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "betza/coordinates.hpp"
 #include "interpreter/ruleset/validate.hpp"
 
 namespace variant {
@@ -187,6 +188,23 @@ void check_castling(Reader& r, const Ruleset& rules, const Trust& trust) {
         if (const PieceType* piece = find_piece(rules, name->value);
             piece && !piece->castles && trust.piece(*piece, "castles"))
             r.error(*name, fmt::format("piece '{}' takes part in castling but lacks 'castles: true'", name->value));
+    // The destination files are files of the board; a king that lands on a file castles by file, not by 'O'.
+    for (const auto* files : {&rules.castling.king_files, &rules.castling.partner_files})
+        for (const auto& file : *files) {
+            if (!file) continue;
+            const auto index = betza::parse_file_name(file->value);
+            if (!index || *index >= rules.board.files)
+                r.error(*file, fmt::format("'{}' is not a file of the board (files a-{})", file->value,
+                                           betza::file_name(rules.board.files - 1)));
+        }
+    if (rules.gating.enabled && rules.castling.random_start)
+        r.error(rules.castling.king, "'random_start' cannot go with gating: a file letter in the FEN would name both");
+    const bool by_file = rules.castling.king_files[0] || rules.castling.king_files[1];
+    if (rules.castling.random_start && !(rules.castling.king_files[0] && rules.castling.king_files[1]))
+        r.error(rules.castling.king, "'random_start' needs 'king_files' for both sides (the king starts anywhere)");
+    for (const auto& piece : rules.pieces)
+        if (by_file && piece.betza.value.find('O') != std::string::npos)
+            r.error(piece.betza, "castling ('O') cannot go with 'king_files': say where the king lands one way");
 }
 
 void check_transfers(Reader& r, const Ruleset& rules) {

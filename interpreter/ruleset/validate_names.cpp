@@ -85,6 +85,10 @@ void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces,
         pieces.check(r, rule.to);
         zones.check(r, rule.zone);
     }
+    if (rules.gating.enabled) {
+        if (written(rules.gating.from)) reserves.check(r, rules.gating.from);
+        pieces.check(r, rules.gating.pieces);
+    }
     for (const auto& rule : rules.transfers) {
         if (written(rule.to)) reserves.check(r, rule.to);
         pieces.check(r, rule.pieces);

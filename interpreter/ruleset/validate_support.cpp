@@ -189,6 +189,11 @@ void validate_support(Reader& r, const Ruleset& rules, const Trust&) {
     check_moves(r, rules);
     check_castling_moves(r, rules);
     check_rules(r, rules);
+    // features/gating keeps the gates of both sides beside the castling rights, in 14 bits each.
+    if (rules.gating.enabled && rules.board.files > 14)
+        r.error(rules.gating.where, 1, "gating is supported on boards of at most 14 files");
+    if (rules.gating.enabled && !rules.lion_trading.lions.empty())
+        r.error(rules.gating.where, 1, "gating cannot go with lion_trading: its FEN field takes the gates' place");
 }
 
 }  // namespace variant

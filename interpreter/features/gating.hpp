@@ -1,0 +1,52 @@
+// Gating (Seirawan chess, S-house): when an unmoved man leaves its square on its side's first rank (a gate),
+// the player may let a man of the reserve enter on the square it left, as part of the same move; a castling
+// king may let it in on its own square or on its partner's. The gates are kept in the rights word
+// (Position::castling(), above the castling rights) and written in the FEN's castling field, as
+// Fairy-Stockfish writes them: the files of the gates the castling letters do not imply (KQBCDFG: K and Q
+// give the king's and the rooks' squares, B C D F G the others). A gate is lost when its man moves or is
+// taken. The moves are the board moves from a gate, made again as MoveKind::Gating with the type entering
+// in `type` (written b1c3h), and castling moves with the type entering in their type (bits 1 up, plus one)
+// and the gate in `via[1]` (written e1g1h on the king's square, h1e1h on the rook's).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "interpreter/core/move.hpp"
+#include "interpreter/features/royalty.hpp"
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct Gating {
+    static constexpr MoveKind kind = MoveKind::Gating;
+    static bool active(const Game& g) { return g.gating.enabled; }
+    static void compile(Compiler& c);
+    // After the board moves and castling: each move from a gate again, once per type the reserve can let in.
+    static void generate(const Position& pos, MoveList& list, bool not_in_check);
+    static void make(Position& pos, Move m, Undo& u);
+    static void unmake(Position& pos, Move m, const Undo& u);
+    static void write(const Position& pos, Move m, std::string& out);
+    static void write_entrant(const Game& g, int type, std::string& out);  // lower case: "h"
+    // The man that enters may block a line, the one that leaves may open one: test the move whole.
+    static bool legal(Position& pos, Move m, const Checks*) { return Royals::full_test(pos, m); }
+    // Gates are lost when their man leaves, or is taken.
+    static void on_make(Position& pos, Move m, const Undo& u);
+
+    // The gate bit of square s for colour c (0 if s is not on c's first rank).
+    static std::uint32_t gate_bit(const Game& g, int c, Square s);
+    // A castling move's man entering (castling: type bits 1 up hold it, plus one; via[1] the gate).
+    static int castling_entrant(Move m) { return (m.type() >> 1) - 1; }
+    static void enter(Position& pos, int us, Square s, int type);
+    static void leave(Position& pos, int us, Square s, int type);
+    // The FEN: a file letter of the castling field is a gate of its case's colour; the gates the castling
+    // rights do not imply are written after them, per colour.
+    static void read_gate(Position& pos, int colour, int file, std::uint32_t& rights);
+    static void gates_of_rights(const Position& pos, std::uint32_t& rights);
+    static void write_gates(const Position& pos, int colour, std::string& out);
+};
+
+}  // namespace variant
