@@ -5,7 +5,6 @@
 // does not match and treats the entry as empty (the "xor trick" of lock-free hash tables).
 #pragma once
 
-#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -24,9 +23,11 @@ public:
     std::size_t bytes() const { return (mask_ + 1) * sizeof(Bucket); }
 
 private:
+    // Plain words read and written through std::atomic_ref: the table comes zeroed from calloc, whose large
+    // blocks are fresh pages the system zeroes when first touched, so a big table costs nothing to set up.
     struct Entry {
-        std::atomic<std::uint64_t> check{0};
-        std::atomic<std::uint64_t> data{0};  // 0: empty (no stored count has depth 0)
+        std::uint64_t check;
+        std::uint64_t data;  // 0: empty (no stored count has depth 0)
     };
     // One cache line: a probe reads one line. A store replaces the entry of least depth (deep counts are
     // the expensive ones to lose).
@@ -40,7 +41,11 @@ private:
         return key ^ (std::uint64_t(depth) * 0x9e3779b97f4a7c15ull);
     }
 
-    std::unique_ptr<Bucket[]> buckets_;
+    struct Free {
+        void operator()(void* block) const;
+    };
+    std::unique_ptr<void, Free> block_;  // from calloc, one bucket larger than the table
+    Bucket* buckets_ = nullptr;          // in it, on a cache line's start
     std::uint64_t mask_ = 0;
 };
 
