@@ -108,8 +108,8 @@ std::vector<DivideEntry> divide(const Position& root, int depth, const PerftOpti
             if (--left[r] == 0) finish(r);
         }
     };
-    const int threads = int(std::clamp<std::size_t>(std::size_t(std::max(1, options.threads)), 1,
-                                                     std::max<std::size_t>(1, mine.size())));
+    const int threads = int(
+        std::clamp<std::size_t>(std::size_t(std::max(1, options.threads)), 1, std::max<std::size_t>(1, mine.size())));
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t) pool.emplace_back(work);
     work();

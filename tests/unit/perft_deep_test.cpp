@@ -164,7 +164,8 @@ TEST_CASE("the Zobrist key covers every piece of state", "[perft][deep][hash]") 
         CHECK(key_of("shogi", shogi) != key_of("shogi", edited(shogi, "[PP]", "[Pp]")));
     }
     SECTION("a Power Mover airfield") {
-        const std::string power = "rnb2bn1/qppk2p1/3p2P1/P4pp1/7r/2p5/2PQPPP+R/BN2KBN1[prison:pp|airfield:Rp] w - - 0 1";
+        const std::string power =
+            "rnb2bn1/qppk2p1/3p2P1/P4pp1/7r/2p5/2PQPPP+R/BN2KBN1[prison:pp|airfield:Rp] w - - 0 1";
         CHECK(key_of("power-mover", power) != key_of("power-mover", edited(power, "airfield:Rp", "airfield:R")));
     }
     SECTION("the last lion capture (chu shogi)") {

@@ -16,8 +16,8 @@ namespace variant::cli {
 bool mpi_built();
 
 struct MpiCount {
-    bool printer = false;  // rank 0: the one that prints
-    bool stopped = false;  // some rank was stopped by a signal: the sums are short
+    bool printer = false;              // rank 0: the one that prints
+    bool stopped = false;              // some rank was stopped by a signal: the sums are short
     std::vector<DivideEntry> entries;  // at rank 0, the sums over the ranks
 };
 
