@@ -22,7 +22,7 @@ void Compiler::zobrist() {
         return mixed(state += 0x9e3779b97f4a7c15ull);
     };
     const std::size_t S = std::size_t(g.geo.squares()), T = std::size_t(g.type_count());
-    g.key_piece.resize(2 * Colours * T * S);
+    g.key_piece.resize(std::size_t(2 * Colours) * T * S);
     for (std::size_t i = 0; i < g.key_piece.size(); i += 2) g.key_piece[i] = g.key_piece[i + 1] = next();
     g.key_reserve.resize(Colours * std::max<std::size_t>(1, g.reserve_names.size()) * T);
     for (auto& k : g.key_reserve) k = next();
