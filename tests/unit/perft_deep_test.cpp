@@ -132,6 +132,19 @@ TEST_CASE("variant perft --split prints lines of moves whose subtrees add up to 
     CHECK(usage.err.find("--split cannot cut deeper than DEPTH") != std::string::npos);
 }
 
+TEST_CASE("variant perft --hash and --threads give the published count; bad numbers are usage errors",
+          "[perft][deep][cli]") {
+    const auto run = variant::testing::run_variant("perft rulesets/chess.yaml 4 --hash 1 --threads 3");
+    CHECK(run.status == 0);
+    CHECK(run.out == "Nodes searched: 197281\n");
+    for (const char* bad : {"--hash 0", "--hash x", "--split 0", "--split 2 --divide", "--hash"}) {
+        INFO(bad);
+        const auto usage = variant::testing::run_variant(std::string("perft rulesets/chess.yaml 2 ") + bad);
+        CHECK(usage.status == 2);
+        CHECK(usage.out.empty());
+    }
+}
+
 namespace {
 
 std::uint64_t key_of(const char* game, const std::string& fen) {
