@@ -21,4 +21,8 @@ enum class Royalty : std::uint8_t {
     PotentialKings,    // Potential Chess
 };
 
+// Whether a pass (a `pass` move, or a man's move that ends where it started having taken nothing) may
+// follow a pass: tai shogi forbids two passes in a row.
+enum class PassAfterPass : std::uint8_t { Allowed, Illegal };
+
 }  // namespace variant

@@ -178,6 +178,12 @@ struct LionTradingInfo {
     std::vector<std::uint64_t> key;
 };
 
+// features/pass_after_pass: whether a pass may follow a pass; a Zobrist key for "the last move was a pass".
+struct PassAfterPassInfo {
+    PassAfterPass rule = PassAfterPass::Allowed;
+    std::uint64_t key = 0;
+};
+
 // features/multi_leg: multi_at[c * types + t] .. [+1] bounds the paths of that man in `paths`.
 struct MultiLegInfo {
     bool any = false;
@@ -319,6 +325,7 @@ struct Game {
     CastlingInfo castling;                   // features/castling
     Royalty royalty = Royalty::Check;        // features/royalty
     bool pass = false;                       // features/pass
+    PassAfterPassInfo pass_after_pass;       // features/pass_after_pass
     MoveLimitInfo move_limit;                // features/move_limit
     LionTradingInfo lion_trading;            // features/lion_trading
     ReservePromotionInfo reserve_promotion;  // features/reserve_promotion

@@ -15,7 +15,7 @@ const KeyTable& table() {
     static const KeyTable keys = {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
-          "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end", "lion_trading",
+          "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "royalty", "end", "lion_trading",
           "potential"}},  // `extends` is consumed before the top level is read
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",

@@ -14,6 +14,12 @@ void read_royalty(Reader& r, const Node& node, Royalty& royalty) {
     if (auto value = r.choice(node, "royalty", rules)) royalty = *value;
 }
 
+void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule) {
+    static const Choices<PassAfterPass> rules = {{"allowed", PassAfterPass::Allowed},
+                                                 {"illegal", PassAfterPass::Illegal}};
+    if (auto value = r.choice(node, "pass_after_pass", rules)) rule = *value;
+}
+
 void read_end(Reader& r, const Node& node, GameEnd& end) {
     static const Choices<Outcome> outcomes = {{"draw", Outcome::Draw}, {"win", Outcome::Win}, {"loss", Outcome::Loss}};
     static const Choices<int> resets = {{"capture", 0}, {"pawn-move", 1}, {"promotion", 2}};

@@ -187,6 +187,7 @@ struct Ruleset {
     std::vector<DerivedPromotionRule> derived_promotions;
     CastlingRule castling;
     bool pass = false;
+    PassAfterPass pass_after_pass = PassAfterPass::Allowed;  // features/pass_after_pass
     Royalty royalty = Royalty::Check;
     SourceLocation royalty_where;  // the written royalty value; unset when the default holds
     GameEnd end;
