@@ -34,11 +34,14 @@ void Compiler::zobrist() {
 }
 
 // After the features' compile steps, which decide who castles: an unmoved man of a type with moves for unmoved
-// men only, or one that castles, is another state than the same man moved (a perft hash must not mix them);
-// for the other types the bit changes nothing, and a knight that went out and back still transposes.
+// men only, or the king where a dropped partner regains castling (features/castling: only with the king
+// unmoved), is another state than the same man moved (a perft hash must not mix them). For the other types
+// the bit changes nothing (castling's rights say the rest), and a knight that went out and back still
+// transposes, and keeps the key a FEN gives it (a FEN counts a man on its setup square as unmoved).
 void Compiler::zobrist_unmoved() {
     for (int t = 0; t < g.type_count(); ++t) {
-        if (!g.types[std::size_t(t)].has_initial && !g.castling.castles(t)) continue;
+        const bool regains = g.castling.enabled && g.castling.dropped_partner_castles && t == g.castling.king;
+        if (!g.types[std::size_t(t)].has_initial && !regains) continue;
         for (int c = 0; c < Colours; ++c)
             for (Square s{0}; s < g.geo.squares(); ++s) {
                 const std::size_t i = 2 * g.table_index(c, t, s);

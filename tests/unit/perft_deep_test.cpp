@@ -190,6 +190,10 @@ TEST_CASE("the Zobrist key covers every piece of state", "[perft][deep][hash]") 
         const std::string setup = test::game("potential-chess").setup_fen;
         CHECK(key_of("potential-chess", setup) != key_of("potential-chess", edited(setup, "/[KQRBNP]", "/[QRBNP]")));
     }
+    SECTION("whether the last move was a pass (tai shogi: no pass after a pass)") {
+        const std::string tai = test::game("tai-shogi").setup_fen;
+        CHECK(key_of("tai-shogi", tai) != key_of("tai-shogi", tai + " pass"));
+    }
     SECTION("the ply number before a transfer rule's first ply (pocket mutation chess: from ply 2)") {
         const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1";
         CHECK(key_of("pocket-mutation-chess", fen) != key_of("pocket-mutation-chess", edited(fen, " 0 1", " 0 2")));
