@@ -12,6 +12,7 @@ Game compile(const CheckedRuleset& checked) {
     c.zobrist();
     c.setup();
     dispatch::compile(c, Features{});
+    c.zobrist_unmoved();
     // The whole setup FEN, read as a position: what only a playable position can check (castling
     // rights, the side not to move in check, men that could never have arrived).
     Position pos(c.g);

@@ -68,7 +68,7 @@ void Transfers::compile(Compiler& c) {
 void Transfers::generate(const Position& pos, MoveList& list, bool) {
     const Game& g = pos.game();
     const int us = pos.side();
-    const int ply = 2 * (pos.fullmove() - 1) + us + 1;
+    const int ply = Transfers::ply(pos);
     for (const TransferInfo& rule : g.transfers) {
         if (ply < rule.first_ply) continue;
         const int capacity = g.reserve_capacity[rule.reserve];

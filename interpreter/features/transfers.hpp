@@ -36,6 +36,8 @@ struct Transfers {
     // Whether the transfer `m` by `us` counts as a promotion for the move limit: lifted from its rule's
     // next-class zone.
     static bool promotes(const Game& g, int us, Move m);
+    // The ply about to be played, 1 = the first player's first move (a rule's first_ply counts these).
+    static int ply(const Position& pos) { return 2 * (pos.fullmove() - 1) + pos.side() + 1; }
     static void write(const Position& pos, Move m, std::string& out);
 };
 

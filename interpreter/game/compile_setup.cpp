@@ -7,17 +7,23 @@
 
 namespace variant {
 
+namespace {
+// splitmix64's finaliser: a well-mixed value of x.
+std::uint64_t mixed(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+}  // namespace
+
 void Compiler::zobrist() {
     std::uint64_t state = 0x9e3779b97f4a7c15ull;
     auto next = [&] {  // splitmix64: fixed seed, so hashes are stable between runs
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
+        return mixed(state += 0x9e3779b97f4a7c15ull);
     };
     const std::size_t S = std::size_t(g.geo.squares()), T = std::size_t(g.type_count());
-    g.key_piece.resize(Colours * T * S);
-    for (auto& k : g.key_piece) k = next();
+    g.key_piece.resize(std::size_t(2 * Colours) * T * S);
+    for (std::size_t i = 0; i < g.key_piece.size(); i += 2) g.key_piece[i] = g.key_piece[i + 1] = next();
     g.key_reserve.resize(Colours * std::max<std::size_t>(1, g.reserve_names.size()) * T);
     for (auto& k : g.key_reserve) k = next();
     g.key_side = next();
@@ -25,6 +31,23 @@ void Compiler::zobrist() {
     g.key_ep.resize(S);
     for (auto& k : g.key_ep) k = next();
     g.key_promoted_origin = next();
+}
+
+// After the features' compile steps, which decide who castles: an unmoved man of a type with moves for unmoved
+// men only, or the king where a dropped partner regains castling (features/castling: only with the king
+// unmoved), is another state than the same man moved (a perft hash must not mix them). For the other types
+// the bit changes nothing (castling's rights say the rest), and a knight that went out and back still
+// transposes, and keeps the key a FEN gives it (a FEN counts a man on its setup square as unmoved).
+void Compiler::zobrist_unmoved() {
+    for (int t = 0; t < g.type_count(); ++t) {
+        const bool regains = g.castling.enabled && g.castling.dropped_partner_castles && t == g.castling.king;
+        if (!g.types[std::size_t(t)].has_initial && !regains) continue;
+        for (int c = 0; c < Colours; ++c)
+            for (Square s{0}; s < g.geo.squares(); ++s) {
+                const std::size_t i = 2 * g.table_index(c, t, s);
+                g.key_piece[i + 1] = mixed(g.key_piece[i]);
+            }
+    }
 }
 
 void Compiler::setup() {

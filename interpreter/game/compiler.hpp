@@ -102,6 +102,7 @@ struct Compiler {
 
     // compile_setup.cpp
     void zobrist();
+    void zobrist_unmoved();  // after the features' compile steps
     void setup();
 };
 

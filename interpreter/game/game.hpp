@@ -433,11 +433,12 @@ struct Game {
     std::string setup_fen;
 
     // Zobrist keys.
-    std::vector<std::uint64_t> key_piece;    // [(c * types + t) * squares + s]
+    // [2 * table_index(c, t, s) + unmoved]: the two differ for the types whose unmoved men move otherwise.
+    std::vector<std::uint64_t> key_piece;
     std::vector<std::uint64_t> key_reserve;  // [(c * reserves + r) * types + t], added once per man
     std::uint64_t key_side = 0;
     std::uint64_t key_castling[16] = {};
-    std::vector<std::uint64_t> key_ep;      // per square
+    std::vector<std::uint64_t> key_ep;      // per square (the e.p. square, and mixed, its victim's square)
     std::uint64_t key_promoted_origin = 0;  // xor-ed with a square key for men that remember an origin
 
     int reserve_count() const { return int(reserve_names.size()); }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -32,8 +33,21 @@ struct DivideWatch {
     const std::atomic<bool>* stop = nullptr;
 };
 
-// Perft per root move, in generation order. The root moves are shared among `threads` workers, each on
-// its own copy of the position (the Game is shared read-only).
-std::vector<DivideEntry> divide(const Position& pos, int depth, int threads, const DivideWatch& watch = {});
+struct PerftOptions {
+    int threads = 1;
+    std::size_t hash_mb = 0;  // the perft hash's size (perft_hash.hpp); 0: none
+    // A run shared among processes (MPI ranks): this one counts the subtrees i with i % parts == part, and
+    // its entries hold the counts of its share (the sum over the parts is the whole).
+    int part = 0, parts = 1;
+};
+
+// Perft per root move, in generation order. The tree is cut into subtrees a few plies down (subtrees.hpp;
+// at the root moves when one thread counts alone), which the workers, each on its own copy of the position
+// (the Game is shared read-only), take one by one from a shared queue: every thread stays busy to the end.
+std::vector<DivideEntry> divide(const Position& pos, int depth, const PerftOptions& options,
+                                const DivideWatch& watch = {});
+inline std::vector<DivideEntry> divide(const Position& pos, int depth, int threads, const DivideWatch& watch = {}) {
+    return divide(pos, depth, PerftOptions{threads}, watch);
+}
 
 }  // namespace variant

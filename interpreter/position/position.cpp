@@ -9,6 +9,7 @@
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
+#include "interpreter/features/transfers.hpp"
 
 namespace variant {
 
@@ -63,7 +64,7 @@ std::uint64_t Position::compute_key() const {
                          game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
     if (side_) k ^= game_->key_side;
     k ^= game_->key_castling[castling_ & 15] ^ game_->gating.key_of(castling_ >> GatingInfo::GateShift);
-    if (ep_ != NoSquare) k ^= game_->key_ep[ep_];
+    if (ep_ != NoSquare) k ^= ep_key(*game_, ep_, ep_victim_);
     if (lion_capture_ != NoSquare) k ^= game_->lion_trading.key[lion_capture_];
     if (after_pass_) k ^= game_->pass_after_pass.key;
     for (int c = 0; c < Colours; ++c) k ^= game_->check_count.key[c][checks_left_[c]];
@@ -71,7 +72,14 @@ std::uint64_t Position::compute_key() const {
         for (int c = 0; c < Colours; ++c)
             for (int slot = 0; slot < game_->potential.slot_count; ++slot)
                 k ^= potential_taken_key(*game_, c, slot, potential_.taken[c][slot]);
-    return k ^ r_key;
+    return k ^ r_key ^ (game_->transfers.empty() ? 0 : early_ply_key());
+}
+
+std::uint64_t Position::early_ply_key() const {
+    const int ply = Transfers::ply(*this);
+    for (const TransferInfo& rule : game_->transfers)
+        if (ply < rule.first_ply) return mix_key(game_->key_side ^ std::uint64_t(ply));
+    return 0;
 }
 
 Man Position::take(Square s, int captor) {
@@ -105,10 +113,10 @@ void Position::set_after_pass(bool yes) {
 }
 
 void Position::set_ep(Square ep, Square victim) {
-    if (ep_ != NoSquare) key_ ^= game_->key_ep[ep_];
+    if (ep_ != NoSquare) key_ ^= ep_key(*game_, ep_, ep_victim_);
     ep_ = ep;
     ep_victim_ = victim;
-    if (ep_ != NoSquare) key_ ^= game_->key_ep[ep_];
+    if (ep_ != NoSquare) key_ ^= ep_key(*game_, ep_, ep_victim_);
 }
 
 // A move of a man from one board square to another (plain, promoting, e.p., multi-leg), with what the

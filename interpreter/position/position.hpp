@@ -91,7 +91,8 @@ public:
     int fullmove() const { return fullmove_; }
     // Board, side, rights and e.p. keys are xor-ed; reserve keys are added (count times), kept apart so the two
     // never mix.
-    std::uint64_t key() const { return key_ ^ reserve_key_; }
+    // features/transfers: before a rule's first ply the ply number is state too (early_ply_key).
+    std::uint64_t key() const { return key_ ^ reserve_key_ ^ (game_->transfers.empty() ? 0 : early_ply_key()); }
     int royal_count(int colour) const { return royals_[colour]; }
     Square royal_square(int colour) const;  // one royal of that colour, NoSquare if none
     int ply() const { return int(history_.size()); }
@@ -142,6 +143,7 @@ public:
 private:
     void place(const FenBoard& board, const FenCodes& codes);  // set_fen's men, checked against the game
     void clear();
+    std::uint64_t early_ply_key() const;
 
     const Game* game_;
     std::vector<Man> board_;
@@ -179,11 +181,16 @@ inline std::uint64_t potential_taken_key(const Game& g, int c, int slot, int n) 
     return n ? mix_key(g.potential.key_seed ^ (std::uint64_t(1) << 40 | std::uint64_t(c * 16 + slot) << 16 | n)) : 0;
 }
 
+// The key of an e.p. square and its victim: a double step straight and one diagonal may pass the same square.
+inline std::uint64_t ep_key(const Game& g, Square ep, Square victim) {
+    return g.key_ep[ep] ^ (victim == NoSquare ? 0 : mix_key(g.key_ep[victim]));
+}
+
 // The board edits, inline: every move makes and unmakes several of them.
 inline std::uint64_t piece_key(const Game& g, Man p, Square s) {
-    std::uint64_t k = g.key_piece[g.table_index(colour_of(p), type_of(p), s)];
+    std::uint64_t k = g.key_piece[2 * g.table_index(colour_of(p), type_of(p), s) + (p >> 11 & 1)];
     if (p >> 12) [[unlikely]] {  // a promoted man's origin, a potential man's set
-        if (origin_of(p) >= 0) k ^= g.key_promoted_origin * (std::uint64_t(s) * 2 + 1);
+        if (origin_of(p) >= 0) k ^= mix_key(g.key_promoted_origin ^ (std::uint64_t(origin_of(p)) << 16 | s));
         if (p >> PotentialShift)  // its set, and whether it is unmoved (a potential pawn's double step)
             k ^= mix_key(g.potential.key_seed ^
                          (std::uint64_t(p >> PotentialShift) << 17 | std::uint64_t(p >> 11 & 1) << 16 | s));

@@ -41,8 +41,8 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
             }
         } else if (std::find(own_options.begin(), own_options.end(), a) != own_options.end()) {
             own.push_back(a);
-            if (a == "--threads") {
-                if (i + 1 >= args.size()) return error = "--threads needs a number", false;
+            if (a == "--threads" || a == "--hash" || a == "--split") {  // the own options that take a number
+                if (i + 1 >= args.size()) return error = a + " needs a number", false;
                 own.push_back(args[++i]);
             }
         } else if (is_option(a) || (a.size() > 1 && a[0] == '-' && !std::isdigit(static_cast<unsigned char>(a[1])))) {

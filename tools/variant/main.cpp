@@ -26,7 +26,8 @@ constexpr Command commands[] = {
     {"explain", variant::cli::explain, "draw a Betza move on an empty board and say it in words"},
     {"show", variant::cli::show, "draw a ruleset's start position (or --fen) with its reserves"},
     {"moves", variant::cli::moves, "list the legal moves of a position, one per line"},
-    {"perft", variant::cli::perft, "count leaf nodes of the move tree (with --divide, --fen, --moves, --threads)"},
+    {"perft", variant::cli::perft,
+     "count leaf nodes of the move tree (with --divide, --fen, --moves, --threads, --hash, --mpi, --split)"},
 };
 
 void print_help(std::FILE* out) {

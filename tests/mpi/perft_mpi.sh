@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# variant perft --mpi on three ranks of this machine (mpirun -np 3 --oversubscribe: more ranks than cores is
+# fine) must print the same last line as the plain count and as the published numbers:
+#   chess start, perft 4: 197,281; kiwipete, perft 3: 97,862 (chessprogramming.org, "Perft Results");
+#   shogi start, perft 3: 25,470 (published shogi perft table, e.g. the Shogi perft list on chessprogramming.org).
+# With --divide the per-root-move lines must equal the plain --divide's. Kept cheap: it runs in CI.
+# usage: tests/mpi/perft_mpi.sh VARIANT_BINARY [MPIRUN]
+set -euo pipefail
+variant=$1
+mpirun=${2:-mpirun}
+[ -n "$mpirun" ] || mpirun=mpirun
+root=(); [ "$(id -u)" = 0 ] && root=(--allow-run-as-root)
+kiwipete='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+fail=0
+check() {  # ruleset depth expected [variant arguments...]
+  local ruleset=$1 depth=$2 expected=$3; shift 3
+  local plain shared
+  plain=$("$variant" perft "$ruleset" "$depth" "$@" | tail -n 1)
+  shared=$("$mpirun" "${root[@]}" --oversubscribe -np 3 "$variant" perft "$ruleset" "$depth" "$@" --mpi --threads 2 | tail -n 1)
+  echo "$ruleset $depth: plain '$plain', mpi '$shared', published $expected"
+  if [ "$plain" != "Nodes searched: $expected" ] || [ "$shared" != "$plain" ]; then echo "MISMATCH" >&2; fail=1; fi
+}
+check rulesets/chess.yaml 4 197281
+check rulesets/chess.yaml 3 97862 --fen "$kiwipete"
+check rulesets/shogi.yaml 3 25470
+# The divide lines, in the same order, and the hash on some ranks' tables changes nothing.
+plain=$("$variant" perft rulesets/chess.yaml 3 --divide --fen "$kiwipete")
+shared=$("$mpirun" "${root[@]}" --oversubscribe -np 3 "$variant" perft rulesets/chess.yaml 3 --divide --hash 4 \
+         --fen "$kiwipete" --mpi)
+if [ "$plain" != "$shared" ]; then
+  echo "MISMATCH in --divide:" >&2
+  diff <(echo "$plain") <(echo "$shared") >&2 || true
+  fail=1
+fi
+exit $fail
