@@ -21,4 +21,9 @@ enum class Royalty : std::uint8_t {
     PotentialKings,    // Potential Chess
 };
 
+// Two royals facing each other on an open file or rank (features/facing_royals): nothing special; never
+// (xiangqi's flying general: a move may not leave them facing); janggi's bikjang (the side to move while
+// they face must break the line or pass, and a pass that leaves them facing ends the game).
+enum class FacingRule : std::uint8_t { Allowed, Forbidden, Bikjang };
+
 }  // namespace variant

@@ -19,6 +19,7 @@
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/exchanges.hpp"
+#include "interpreter/features/facing_royals.hpp"
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/pass.hpp"
@@ -45,7 +46,7 @@ template <class... Feature> struct FeatureList {};
 // move is made and generated.
 using Features =
     FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
-                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials>;
+                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials, FacingRoyals>;
 
 namespace dispatch {
 

@@ -16,6 +16,7 @@
 #include "interpreter/features/registry.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/movegen/leap_attacks.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 #include <algorithm>
@@ -81,6 +82,7 @@ void compute_checks(const Position& pos, int us, Checks& ci) {
         checks_along<true>(
             pos, us, g.wrap_attack_dirs[them], g.wrap_attack_range[them].data(),
             [&g](int d, Square q) { return g.next_wrapping(d, q); }, ci);
+    if (g.leap_attacks.any[them]) leap_checks(pos, us, ci);
 }
 
 // The enemy hoppers on the royal's lines: one with exactly one man between gives check; one with none or

@@ -39,6 +39,7 @@ enum RayFlag : std::uint16_t {
     RayEnPassant = 16,  // may capture en passant on its stop square
     RayHop = 32,        // p: needs one screen, stops anywhere beyond it
     RayGrasshop = 64,   // g: needs one screen, stops right behind it
+    RayLimited = 128,   // the man's type has hopper limits (Game::hop_limits): some screens or victims refused
 };
 
 struct Ray {
@@ -65,8 +66,33 @@ struct MultiPath {
     bool initial = false;
 };
 
+// Hopper limits (janggi's cannon), compiled with the move tables: per type * types + other type, 1 where
+// men of the other type are no screen for the first (no_screen) or may not be taken by it (no_capture).
+struct HopLimitInfo {
+    bool any = false;
+    std::vector<std::uint8_t> no_screen;
+    std::vector<std::uint8_t> no_capture;
+};
+
 // How a hopper captures along a direction: anywhere beyond the screen (p), or right behind it (g).
 enum HopAttack : std::uint8_t { HopAnywhere = 1, HopRightBehind = 2 };
+
+// A capture by a leap that the plain reverse lookup cannot hold (a lame leap, a leap only from or only into
+// a zone, a short slide between zones), in the reverse lookup of its own (movegen/leap_attacks.hpp): a man of
+// a listed type standing `dir` away from the target attacks it when the `block` squares (also counted from
+// the target) are empty, it stands in `from_zone` and the target is in `to_zone` (-1: anywhere).
+struct LeapAttack {
+    int dir = 0;                 // into Game::step
+    std::uint8_t block_count = 0;
+    int block[4] = {};           // into Game::step
+    int from_zone = -1, to_zone = -1;  // into LeapAttackInfo::zones
+};
+struct LeapAttackInfo {
+    std::vector<LeapAttack> entries[Colours];
+    std::vector<std::uint8_t> types[Colours];  // [entry * types + type]: men of the type capture this way
+    std::vector<std::vector<std::uint8_t>> zones;  // per zone: per square
+    bool any[Colours] = {false, false};
+};
 
 struct AttackDir {
     int dir = 0;        // index into Game::step (the reverse of the attacker's step)
@@ -276,6 +302,7 @@ struct Game {
     }
 
     MultiLegInfo multi_leg;
+    HopLimitInfo hop_limits;  // game/compile_rays.cpp, movegen/rays.hpp
     bool any_contagious = false;        // features/contagion
     bool any_unprotected_only = false;  // features/unprotected_only
 
@@ -295,6 +322,7 @@ struct Game {
     std::vector<Square> wrap_step;
     bool any_wrap_attack[Colours] = {false, false};
     Square next_wrapping(int dir, Square s) const { return wrap_step[std::size_t(dir) * geo.squares() + s]; }
+    LeapAttackInfo leap_attacks;  // game/compile_leap_attacks.cpp, movegen/leap_attacks.hpp
     std::vector<std::uint8_t> complex_attacker[Colours];  // per type
     bool any_complex_attacker[Colours] = {false, false};
     // How far (in king steps) a complex attacker's captures can reach at most; 255: no bound.
@@ -319,6 +347,7 @@ struct Game {
     CastlingInfo castling;                   // features/castling
     Royalty royalty = Royalty::Check;        // features/royalty
     bool pass = false;                       // features/pass
+    FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
     MoveLimitInfo move_limit;                // features/move_limit
     LionTradingInfo lion_trading;            // features/lion_trading
     ReservePromotionInfo reserve_promotion;  // features/reserve_promotion

@@ -81,6 +81,11 @@ public:
     int royal_count(int colour) const { return royals_[colour]; }
     Square royal_square(int colour) const;  // one royal of that colour, NoSquare if none
     int ply() const { return int(history_.size()); }
+    // Was the move made `back` plies before the last one (0: the last one) a pass? False beyond the moves
+    // made on this position since its FEN, as Fairy-Stockfish's rules on passes count them.
+    bool passed(int back = 0) const {
+        return int(history_.size()) > back && history_[history_.size() - 1 - std::size_t(back)].move.kind() == MoveKind::Pass;
+    }
 
     // For the legality test only: takes a man off the board (and puts it back) without touching the piece
     // lists or the hash, to see what its absence uncovers.

@@ -16,12 +16,13 @@ const KeyTable& table() {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
           "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end", "lion_trading",
-          "potential"}},  // `extends` is consumed before the top level is read
+          "potential", "facing_royals"}},  // `extends` is consumed before the top level is read
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
-          "contagious", "contagion_into", "en_passant_victim", "castles", "captures_unprotected_only"}},
-        {"zoned_move", {"betza", "zone"}},
+          "contagious", "contagion_into", "en_passant_victim", "castles", "captures_unprotected_only", "confined_to",
+          "cannot_hop_over", "cannot_capture"}},
+        {"zoned_move", {"betza", "zone", "to"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},
         {"promotion", {"pieces", "zone", "trigger", "mode", "captures_only", "to", "from_reserve", "from_reserve_of"}},
         {"reserve", {"capacity"}},

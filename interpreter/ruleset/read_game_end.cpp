@@ -14,6 +14,12 @@ void read_royalty(Reader& r, const Node& node, Royalty& royalty) {
     if (auto value = r.choice(node, "royalty", rules)) royalty = *value;
 }
 
+void read_facing_royals(Reader& r, const Node& node, FacingRule& rule) {
+    static const Choices<FacingRule> rules = {
+        {"allowed", FacingRule::Allowed}, {"forbidden", FacingRule::Forbidden}, {"bikjang", FacingRule::Bikjang}};
+    if (auto value = r.choice(node, "facing_royals", rules)) rule = *value;
+}
+
 void read_end(Reader& r, const Node& node, GameEnd& end) {
     static const Choices<Outcome> outcomes = {{"draw", Outcome::Draw}, {"win", Outcome::Win}, {"loss", Outcome::Loss}};
     static const Choices<int> resets = {{"capture", 0}, {"pawn-move", 1}, {"promotion", 2}};
