@@ -19,6 +19,12 @@ struct FacingRoyals {
     static bool active(const Game& g) { return g.facing_royals != FacingRule::Allowed; }
     static void compile(Compiler& c);
     static void filter_legal(Position& pos, MoveList& list);
+    // Bikjang: while the royals face each other, a pass is always legal (Fairy-Stockfish 11.1), even in check.
+    static bool bikjang_pass(const Position& pos) {
+        const int us = pos.side();
+        return pos.game().facing_royals == FacingRule::Bikjang && pos.royal_count(us) == 1 &&
+               pos.royal_count(us ^ 1) == 1 && facing(pos, pos.royal_square(us), pos.royal_square(us ^ 1));
+    }
     // Do the royals on a and b face each other, with `vacated` seen empty and `filled` seen occupied?
     static bool facing(const Position& pos, Square a, Square b, Square vacated = NoSquare, Square filled = NoSquare);
 };

@@ -23,6 +23,7 @@
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/pass.hpp"
+#include "interpreter/features/pass_ending.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
@@ -46,7 +47,8 @@ template <class... Feature> struct FeatureList {};
 // move is made and generated.
 using Features =
     FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
-                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials, FacingRoyals>;
+                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials, FacingRoyals,
+                PassEnding>;
 
 namespace dispatch {
 

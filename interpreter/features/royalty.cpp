@@ -172,6 +172,10 @@ void generate_legal(Position& pos, MoveList& list) {
             compute_hop_lines(pos, us, ci);
             slow = ci.hopper_check;  // a hopper's check is answered in more ways than a rider's: test each move
         }
+        if (g.leap_attacks.any_screen[us ^ 1]) {
+            leap_hop_lines(pos, us, ci, !g.any_hopper[us ^ 1]);
+            slow = ci.hopper_check;
+        }
     }
     if (slow) {
         generate_pseudo(pos, list, !in_check(pos));

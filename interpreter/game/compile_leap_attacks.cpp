@@ -21,13 +21,14 @@ int Compiler::leap_zone(const SquareSet* zone) {
 }
 
 void Compiler::add_leap_attack(int c, int t, int dx, int dy, const std::vector<std::pair<int, int>>& blocks,
-                               const SquareSet* only, const SquareSet* to) {
+                               const SquareSet* only, const SquareSet* to, const std::pair<int, int>* screen) {
     LeapAttack e;
     e.dir = dir(-dx, -dy);  // from the target back to the attacker
     for (const auto& [bx, by] : blocks) e.block[e.block_count++] = dir(bx - dx, by - dy);
     e.from_zone = leap_zone(only);
     e.to_zone = leap_zone(to);
-    std::vector<int> key = {e.dir, e.from_zone, e.to_zone};
+    if (screen) e.screen = dir(screen->first - dx, screen->second - dy);
+    std::vector<int> key = {e.dir, e.from_zone, e.to_zone, e.screen};
     for (int i = 0; i < e.block_count; ++i) key.push_back(e.block[i]);
     auto& entries = g.leap_attacks.entries[c];
     auto& types = g.leap_attacks.types[c];
@@ -39,10 +40,41 @@ void Compiler::add_leap_attack(int c, int t, int dx, int dy, const std::vector<s
     }
     types[std::size_t(it->second) * T + std::size_t(t)] = 1;
     g.leap_attacks.any[c] = true;
+    g.leap_attacks.any_screen[c] = g.leap_attacks.any_screen[c] || screen;
+}
+
+// How many steps of the leg lead, from some square it may start on, to the farthest square of `to`.
+int Compiler::farthest_in_zone(const betza::Leg& leg, const SquareSet* only, const SquareSet& to) {
+    int farthest = 0;
+    const int limit = leg.max_steps == 0 ? MaxBoardSide : leg.max_steps;
+    for (Square s{0}; s < g.geo.squares(); ++s) {
+        if (!g.geo.on_board[s] || (only && !(*only)[s])) continue;
+        Square q = s;
+        for (int k = 1; k <= limit; ++k) {
+            q = g.geo.offset(q, leg.step.dx, leg.step.dy);
+            if (q == NoSquare) break;
+            if (to[q]) farthest = std::max(farthest, k);
+        }
+    }
+    return farthest;
+}
+
+// A hop into a zone that lands at most two steps away (janggi's cannon on the palace diagonals): a leap of two
+// steps over a screen on the first.
+bool Compiler::hop_leap_attack(int c, int t, const betza::MovePath& path, const SquareSet* only,
+                               const SquareSet* to) {
+    const betza::Leg& leg = path.legs[0];
+    if (!to || path.initial_only || path.one_step_in || leg.skip_first || leg.cylinder || leg.en_passant ||
+        !leg.must_be_empty.empty() || !leg.must_be_occupied.empty() || farthest_in_zone(leg, only, *to) > 2)
+        return false;
+    const std::pair<int, int> screen = {leg.step.dx, leg.step.dy};
+    add_leap_attack(c, t, 2 * leg.step.dx, 2 * leg.step.dy, {}, only, to, &screen);
+    return true;
 }
 
 bool Compiler::leap_attack(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to) {
     const betza::Leg& leg = path.legs[0];
+    if (leg.path == betza::Path::Hop) return hop_leap_attack(c, t, path, only, to);
     if (leg.path != betza::Path::Slide || path.initial_only || path.one_step_in || leg.skip_first || leg.cylinder ||
         leg.en_passant ||
         !leg.must_be_occupied.empty())
@@ -56,17 +88,7 @@ bool Compiler::leap_attack(int c, int t, const betza::MovePath& path, const Squa
     }
     // A slide into a zone: the farthest square of the zone it reaches from any start decides how many leaps.
     if (!to || !leg.must_be_empty.empty()) return false;
-    int farthest = 0;
-    const int limit = leg.max_steps == 0 ? MaxBoardSide : leg.max_steps;
-    for (Square s{0}; s < g.geo.squares(); ++s) {
-        if (!g.geo.on_board[s] || (only && !(*only)[s])) continue;
-        Square q = s;
-        for (int k = 1; k <= limit; ++k) {
-            q = g.geo.offset(q, leg.step.dx, leg.step.dy);
-            if (q == NoSquare) break;
-            if ((*to)[q]) farthest = std::max(farthest, k);
-        }
-    }
+    const int farthest = farthest_in_zone(leg, only, *to);
     if (farthest > 4) return false;
     std::vector<std::pair<int, int>> blocks;
     for (int k = 1; k <= farthest; ++k) {

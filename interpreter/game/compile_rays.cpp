@@ -28,8 +28,9 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const SquareSet* o
     if (leg.en_passant) flags |= RayEnPassant | RayCapture;
     if (leg.path == betza::Path::Hop) flags |= RayHop;
     if (leg.path == betza::Path::Grasshop) flags |= RayGrasshop;
-    if (g.hop_limits.any && (!rs.pieces[t].cannot_hop_over.empty() || !rs.pieces[t].cannot_capture.empty()))
-        flags |= RayLimited;
+    if ((flags & (RayHop | RayGrasshop)) &&
+        (!rs.pieces[t].cannot_hop_over.empty() || !rs.pieces[t].cannot_capture.empty()))
+        flags |= RayLimited;  // hopper limits hold on hopping moves (movegen/rays.hpp)
     any_cylinder = any_cylinder || leg.cylinder;
     auto step_from = [&](Square s, int dx, int dy) -> Square {
         return leg.cylinder ? wrapping_offset(s, dx, dy) : g.geo.offset(s, dx, dy);

@@ -39,7 +39,7 @@ enum RayFlag : std::uint16_t {
     RayEnPassant = 16,  // may capture en passant on its stop square
     RayHop = 32,        // p: needs one screen, stops anywhere beyond it
     RayGrasshop = 64,   // g: needs one screen, stops right behind it
-    RayLimited = 128,   // the man's type has hopper limits (Game::hop_limits): some screens or victims refused
+    RayLimited = 128,   // a hop of a type with hopper limits (Game::hop_limits): some screens or victims refused
 };
 
 struct Ray {
@@ -86,12 +86,14 @@ struct LeapAttack {
     std::uint8_t block_count = 0;
     int block[4] = {};           // into Game::step
     int from_zone = -1, to_zone = -1;  // into LeapAttackInfo::zones
+    int screen = -1;  // into Game::step: a hop's screen, which must hold a man (hopper limits apply); -1: none
 };
 struct LeapAttackInfo {
     std::vector<LeapAttack> entries[Colours];
     std::vector<std::uint8_t> types[Colours];  // [entry * types + type]: men of the type capture this way
     std::vector<std::vector<std::uint8_t>> zones;  // per zone: per square
     bool any[Colours] = {false, false};
+    bool any_screen[Colours] = {false, false};  // some entry is a hop
 };
 
 struct AttackDir {
@@ -348,6 +350,7 @@ struct Game {
     Royalty royalty = Royalty::Check;        // features/royalty
     bool pass = false;                       // features/pass
     FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
+    int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game
     MoveLimitInfo move_limit;                // features/move_limit
     LionTradingInfo lion_trading;            // features/lion_trading
     ReservePromotionInfo reserve_promotion;  // features/reserve_promotion

@@ -1,5 +1,7 @@
 #include "interpreter/movegen/leap_attacks.hpp"
 
+#include <algorithm>
+
 namespace variant {
 
 void leap_checks(const Position& pos, int us, Checks& ci) {
@@ -10,6 +12,7 @@ void leap_checks(const Position& pos, int us, Checks& ci) {
     const Square k = ci.royal;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const LeapAttack& e = entries[i];
+        if (e.screen >= 0) continue;  // leap_hop_lines
         Square from;
         const Man x = leap_attacker(pos, e, &g.leap_attacks.types[them][i * T], k, them, NoSquare, from);
         if (!x || (g.reserve_promotion.any && ReservePromotion::blind(pos, x, k))) continue;
@@ -33,6 +36,32 @@ void leap_checks(const Position& pos, int us, Checks& ci) {
                 for (int b = 0; b < e.block_count; ++b) ci.block[ci.block_count++] = g.next(e.block[b], k);
             }
         }
+    }
+}
+
+void leap_hop_lines(const Position& pos, int us, Checks& ci, bool fresh) {
+    const Game& g = pos.game();
+    const int them = us ^ 1;
+    if (fresh) {
+        std::fill(ci.hop_line, ci.hop_line + Checks::HopWords, 0);
+        ci.any_hop_line = false;
+    }
+    const auto& entries = g.leap_attacks.entries[them];
+    const std::size_t T = g.types.size();
+    const Square k = ci.royal;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const LeapAttack& e = entries[i];
+        if (e.screen < 0) continue;
+        Square from;
+        const Man x = leap_attacker(pos, e, &g.leap_attacks.types[them][i * T], k, them, NoSquare, from);
+        if (!x || (g.reserve_promotion.any && ReservePromotion::blind(pos, x, k))) continue;
+        if (leap_screen_holds(pos, e, x, k, NoSquare)) {
+            ci.hopper_check = true;
+            continue;
+        }
+        const Square q = g.next(e.screen, k);
+        ci.hop_line[q >> 6] |= std::uint64_t(1) << (q & 63);
+        ci.any_hop_line = true;
     }
 }
 

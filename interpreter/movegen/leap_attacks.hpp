@@ -7,6 +7,7 @@
 
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/features/royalty.hpp"
+#include "interpreter/movegen/rays.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -26,6 +27,14 @@ inline Man leap_attacker(const Position& pos, const LeapAttack& e, const std::ui
     return x;
 }
 
+// A hop's screen: a man stands there (`vacated` seen empty) that the hopper may hop over.
+inline bool leap_screen_holds(const Position& pos, const LeapAttack& e, Man hopper, Square s, Square vacated) {
+    const Game& g = pos.game();
+    const Square q = g.next(e.screen, s);
+    const Man screen = q == vacated ? Man(0) : pos.at(q);
+    return screen && !(g.hop_limits.any && refuses(g, hopper, screen, g.hop_limits.no_screen));
+}
+
 template <class Skip> bool leap_attacked(const Position& pos, Square s, int by, Square vacated, Skip skip) {
     const Game& g = pos.game();
     const auto& entries = g.leap_attacks.entries[by];
@@ -40,12 +49,18 @@ template <class Skip> bool leap_attacked(const Position& pos, Square s, int by, 
             const Square q = g.next(e.block[b], s);
             open = q == vacated || !pos.at(q);
         }
+        if (open && e.screen >= 0) open = leap_screen_holds(pos, e, x, s, vacated);
         if (open) return true;
     }
     return false;
 }
 
-// The leap lookup's checkers of the side to move's royal and the men pinned by lame leaps (Checks).
+// The leap lookup's checkers of the side to move's royal and the men pinned by lame leaps (Checks); hops
+// are left to leap_hop_lines.
 void leap_checks(const Position& pos, int us, Checks& ci);
+// The hops of the leap lookup aimed at the royal, as features/royalty.cpp's hop lines: a hop that checks
+// sets hopper_check (the filter then makes every move), and the screen square of one that does not is
+// marked, since a man arriving there may make it check. Clears the hop lines first if `fresh`.
+void leap_hop_lines(const Position& pos, int us, Checks& ci, bool fresh);
 
 }  // namespace variant

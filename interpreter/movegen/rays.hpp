@@ -46,8 +46,7 @@ template <class OnEmpty, class OnOccupied>
                     if (on_empty(to, flags)) return;
                     continue;
                 }
-                if (!((flags & RayLimited) && refuses(g, p, x, g.hop_limits.no_capture)) && on_occupied(to, x, flags))
-                    return;
+                if (on_occupied(to, x, flags)) return;
                 break;
             }
             continue;

@@ -34,7 +34,7 @@ const KeyTable& table() {
         {"derived_promotion", {"pieces", "partner_in", "partner"}},
         {"castling", {"king", "partner", "enabled", "dropped_partner_castles"}},
         {"lion_trading", {"lions", "minor"}},
-        {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition"}},
+        {"end", {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition", "consecutive_passes"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},
     };
     return keys;

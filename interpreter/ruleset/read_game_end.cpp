@@ -48,6 +48,13 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
         if (end.repetition < 0 || end.repetition == 1)
             r.error(*repetition, fmt::format("'repetition' must be 0 (none) or 2 or more, not {}", repetition->text));
     }
+    if (const Node* passes = node.find("consecutive_passes")) {
+        r.read(node, "consecutive_passes", end.consecutive_passes);
+        end.consecutive_passes_where = passes->where;
+        if (end.consecutive_passes < 0 || end.consecutive_passes == 1)
+            r.error(*passes,
+                    fmt::format("'consecutive_passes' must be 0 (none) or 2 or more, not {}", passes->text));
+    }
 }
 
 void read_potential(Reader& r, const Node& node, PotentialRule& potential) {

@@ -62,7 +62,7 @@ struct PieceType {
     std::optional<Located<std::string>> contagion_into;
     // Every move ends in this zone (xiangqi's general in its palace, the elephant on its side of the river).
     Located<std::string> confined_to;
-    // Hopper limits (janggi's cannon): men of these types are no screen for it, and it may not take them.
+    // Hopper limits (janggi's cannon): men of these types are no screen for its hops, which may not take them.
     std::vector<Located<std::string>> cannot_hop_over;
     std::vector<Located<std::string>> cannot_capture;
 };
@@ -166,6 +166,8 @@ struct GameEnd {
     bool limit_reset_by_promotion = false;
     std::vector<Located<std::string>> pawns;  // whose moves count as pawn moves
     int repetition = 0;                       // n-fold repetition draws; 0 = none
+    int consecutive_passes = 0;               // passes in a row that end the game; 0 = none (features/pass_ending)
+    SourceLocation consecutive_passes_where;
 };
 
 struct PotentialRule {

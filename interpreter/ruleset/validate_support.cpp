@@ -195,6 +195,12 @@ void check_rules(Reader& r, const Ruleset& rules) {
 
 }  // namespace
 
+// The game ends after passes in a row (features/pass_ending) only where a player may pass.
+void check_pass_ending(Reader& r, const Ruleset& rules) {
+    if (rules.end.consecutive_passes > 0 && !rules.pass)
+        r.error(rules.end.consecutive_passes_where, 1, "'consecutive_passes' needs 'pass: true': no one can pass");
+}
+
 // Royals facing each other (features/facing_royals) need one royal type.
 void check_facing_royals(Reader& r, const Ruleset& rules) {
     if (rules.facing_royals == FacingRule::Allowed) return;
@@ -212,6 +218,7 @@ void validate_support(Reader& r, const Ruleset& rules, const Trust&) {
     check_moves(r, rules);
     check_hop_limits(r, rules);
     check_facing_royals(r, rules);
+    check_pass_ending(r, rules);
     check_castling_moves(r, rules);
     check_rules(r, rules);
 }
