@@ -14,8 +14,9 @@ non-pawn, e.p. of a man that may be a pawn and just made a two-square pawn step.
 
 usage: potential_oracle.py perft DEPTH [MOVE ...]     the count from the start after the moves
        potential_oracle.py moves [MOVE ...]           the legal moves, one per line
-       potential_oracle.py check FILE                 each line "depth<TAB>count<TAB>moves<TAB>source": compare,
-                                                      exit 1 if any differs (lines whose source says "slow": skipped)
+       potential_oracle.py check FILE [MAX]           each line "depth<TAB>count<TAB>moves<TAB>source": compare,
+                                                      exit 1 if any differs (lines whose source says "slow", and
+                                                      with MAX those counting more than MAX nodes: skipped)
 Moves are written as the engine writes them (d2d4>QRP, h2c7>QB(q), e7e8>P=!KP, e1g1>K).
 """
 import sys
@@ -356,19 +357,22 @@ def main(argv):
     elif argv and argv[0] == "moves":
         for text, _ in legal(play(argv[1:])):
             print(text)
-    elif len(argv) == 2 and argv[0] == "check":
-        bad = 0
+    elif len(argv) in (2, 3) and argv[0] == "check":
+        bad = skipped = 0
+        most = int(argv[2]) if len(argv) == 3 else None
         for line in open(argv[1]):
             if line.startswith("#") or not line.strip():
                 continue
             depth, want, moves, source = line.rstrip("\n").split("\t")
-            if "slow" in source:
+            if "slow" in source or (most is not None and int(want) > most):
+                skipped += 1
                 continue
             depth, want, moves = int(depth), int(want), moves.split()
             got = perft(play(moves), depth)
             status = "ok" if got == want else "DIFFERS"
             bad += got != want
             print(f"{status}: depth {depth} after {' '.join(moves) or 'the start'}: {got} (file: {want})")
+        print(f"{skipped} lines skipped (slow, or over the node limit)")
         return 1 if bad else 0
     else:
         print(__doc__, file=sys.stderr)

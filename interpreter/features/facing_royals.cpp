@@ -4,7 +4,11 @@
 
 namespace variant {
 
-void FacingRoyals::compile(Compiler& c) { c.g.facing_royals = c.rs.facing_royals; }
+void FacingRoyals::compile(Compiler& c) {
+    c.g.facing_royals = c.rs.facing_royals;
+    // Bikjang ends the game on a pass: the position keeps whether the last move was one.
+    if (c.rs.facing_royals == FacingRule::Bikjang) c.g.pass_after_pass.kept = true;
+}
 
 bool FacingRoyals::facing(const Position& pos, Square a, Square b, Square vacated, Square filled) {
     const Geometry& geo = pos.game().geo;
@@ -48,7 +52,7 @@ void FacingRoyals::filter_legal(Position& pos, MoveList& list) {
     const bool bikjang = pos.game().facing_royals == FacingRule::Bikjang;
     if (bikjang) {
         if (!facing(pos, ours, theirs)) return;  // nothing to break
-        if (pos.passed()) {                  // the facing outlasted a turn: the game is over
+        if (pos.after_pass()) {                  // the facing outlasted a turn: the game is over
             list.size = 0;
             return;
         }

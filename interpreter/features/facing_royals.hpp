@@ -6,7 +6,8 @@
 //   ends the game (the facing lasted a whole turn: a draw, or Fairy-Stockfish's material count), so the
 //   position after it has no moves.
 // A legality rule over the legal moves (filter_legal), with no state of its own: whether they face is read
-// from the board, and whether the last move was a pass from the position's pass state.
+// from the board, and whether the last move was a pass from the position's pass state (features/
+// pass_after_pass keeps it, in the hash and the FEN, for bikjang too).
 #pragma once
 
 #include "interpreter/position/position.hpp"

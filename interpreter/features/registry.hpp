@@ -24,6 +24,7 @@
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/pass.hpp"
 #include "interpreter/features/pass_ending.hpp"
+#include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
@@ -47,8 +48,8 @@ template <class... Feature> struct FeatureList {};
 // move is made and generated.
 using Features =
     FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
-                Royals, Castling, Pass, LionTrading, AutomaticExchange, DerivedPromotion, Potentials, FacingRoyals,
-                PassEnding>;
+                Royals, Castling, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
+                FacingRoyals, PassEnding>;
 
 namespace dispatch {
 

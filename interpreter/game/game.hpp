@@ -206,6 +206,13 @@ struct LionTradingInfo {
     std::vector<std::uint64_t> key;
 };
 
+// features/pass_after_pass: whether a pass may follow a pass; a Zobrist key for "the last move was a pass".
+struct PassAfterPassInfo {
+    PassAfterPass rule = PassAfterPass::Allowed;
+    bool kept = false;  // the state is kept for another rule too (features/pass_ending, features/facing_royals)
+    std::uint64_t key = 0;
+};
+
 // features/multi_leg: multi_at[c * types + t] .. [+1] bounds the paths of that man in `paths`.
 struct MultiLegInfo {
     bool any = false;
@@ -351,6 +358,7 @@ struct Game {
     bool pass = false;                       // features/pass
     FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
     int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game
+    PassAfterPassInfo pass_after_pass;       // features/pass_after_pass
     MoveLimitInfo move_limit;                // features/move_limit
     LionTradingInfo lion_trading;            // features/lion_trading
     ReservePromotionInfo reserve_promotion;  // features/reserve_promotion

@@ -22,6 +22,7 @@
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/lion_trading.hpp"
+#include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/position/position.hpp"
 #include "interpreter/position/sanity.hpp"
@@ -179,6 +180,10 @@ void Position::set_fen(std::string_view fen) {
         auto [taken, taken_at] = field();
         Potentials::read_fen_field(*this, taken, taken_at);
     }
+    if (PassesInARow::active(g)) {
+        auto [passed, passed_at] = field();
+        PassesInARow::read_fen(*this, passed, passed_at);
+    }
     while (!c.done() && c.peek() == ' ') ++c.pos;
     if (!c.done()) c.error("unexpected text after the fullmove number");
     check_possible(*this, fen);
@@ -253,6 +258,7 @@ std::string Position::fen() const {
     }
     fmt::format_to(to, " {} {}", halfmove_, fullmove_);
     if (g.potential.enabled) Potentials::write_fen_field(*this, out);
+    if (PassesInARow::active(g)) PassesInARow::write_fen(*this, out);
     return out;
 }
 

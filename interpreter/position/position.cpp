@@ -30,6 +30,7 @@ void Position::clear() {
     side_ = 0;
     castling_ = 0;
     ep_ = ep_victim_ = lion_capture_ = NoSquare;
+    after_pass_ = false;
     halfmove_ = 0;
     fullmove_ = 1;
     key_ = reserve_key_ = 0;
@@ -60,6 +61,7 @@ std::uint64_t Position::compute_key() const {
     k ^= game_->key_castling[castling_ & 15];
     if (ep_ != NoSquare) k ^= game_->key_ep[ep_];
     if (lion_capture_ != NoSquare) k ^= game_->lion_trading.key[lion_capture_];
+    if (after_pass_) k ^= game_->pass_after_pass.key;
     if (game_->potential.enabled)
         for (int c = 0; c < Colours; ++c)
             for (int slot = 0; slot < game_->potential.slot_count; ++slot)
@@ -87,6 +89,11 @@ void Position::set_lion_capture(Square s) {
     if (lion_capture_ != NoSquare) key_ ^= game_->lion_trading.key[lion_capture_];
     lion_capture_ = s;
     if (lion_capture_ != NoSquare) key_ ^= game_->lion_trading.key[lion_capture_];
+}
+
+void Position::set_after_pass(bool yes) {
+    if (yes != after_pass_) key_ ^= game_->pass_after_pass.key;
+    after_pass_ = yes;
 }
 
 void Position::set_ep(Square ep, Square victim) {
@@ -129,6 +136,7 @@ void Position::make(Move m) {
     u.ep = ep_;
     u.ep_victim = ep_victim_;
     u.lion_capture = lion_capture_;
+    u.after_pass = after_pass_;
     u.halfmove = halfmove_;
     u.key = key_;
     u.reserve_key = reserve_key_;
@@ -162,6 +170,7 @@ void Position::unmake() {
     ep_ = u.ep;
     ep_victim_ = u.ep_victim;
     lion_capture_ = u.lion_capture;
+    after_pass_ = u.after_pass;
     halfmove_ = u.halfmove;
     key_ = u.key;
     reserve_key_ = u.reserve_key;

@@ -35,6 +35,7 @@ struct Undo {
     Square ep = NoSquare;
     Square ep_victim = NoSquare;
     Square lion_capture = NoSquare;
+    bool after_pass = false;
     int halfmove = 0;
     // features/automatic_exchange: the types swapped between the prisons by this move (-1: none). Here, in
     // the padding before `key`, it costs the Undo no size.
@@ -73,6 +74,7 @@ public:
     Square ep() const { return ep_; }
     Square ep_victim() const { return ep_victim_; }
     Square lion_capture() const { return lion_capture_; }  // features/lion_trading
+    bool after_pass() const { return after_pass_; }        // features/pass_after_pass
     int halfmove() const { return halfmove_; }
     int fullmove() const { return fullmove_; }
     // Board, side, rights and e.p. keys are xor-ed; reserve keys are added (count times), kept apart so the two
@@ -81,11 +83,9 @@ public:
     int royal_count(int colour) const { return royals_[colour]; }
     Square royal_square(int colour) const;  // one royal of that colour, NoSquare if none
     int ply() const { return int(history_.size()); }
-    // Was the move made `back` plies before the last one (0: the last one) a pass? False beyond the moves
-    // made on this position since its FEN, as Fairy-Stockfish's rules on passes count them.
-    bool passed(int back = 0) const {
-        return int(history_.size()) > back && history_[history_.size() - 1 - std::size_t(back)].move.kind() == MoveKind::Pass;
-    }
+    // features/pass_ending: were the last two moves passes? The one before the last is known when it was made
+    // on this position, or when its FEN said the last move was a pass.
+    bool after_two_passes() const { return after_pass_ && !history_.empty() && history_.back().after_pass; }
 
     // For the legality test only: takes a man off the board (and puts it back) without touching the piece
     // lists or the hash, to see what its absence uncovers.
@@ -109,6 +109,7 @@ public:
     void set_castling(std::uint32_t rights);  // xor-s the keys of the old and new rights
     void set_ep(Square ep, Square victim);    // NoSquare: none
     void set_lion_capture(Square s);          // NoSquare: none
+    void set_after_pass(bool yes);            // features/pass_after_pass
     void replace(Square s, Man p);            // another state of the man on s (features/potentials: its set)
     void toggle_key(std::uint64_t k) { key_ ^= k; }
     PotentialState& potential() { return potential_; }
@@ -133,6 +134,7 @@ private:
     Square ep_ = NoSquare;
     Square ep_victim_ = NoSquare;
     Square lion_capture_ = NoSquare;
+    bool after_pass_ = false;  // the last move was a pass (kept only in games with features/pass_after_pass)
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t key_ = 0;

@@ -15,8 +15,8 @@ const KeyTable& table() {
     static const KeyTable keys = {
         {"ruleset",
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
-          "transfers", "exchanges", "derived_promotion", "castling", "pass", "royalty", "end", "lion_trading",
-          "potential", "facing_royals"}},  // `extends` is consumed before the top level is read
+          "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "royalty", "end",
+          "lion_trading", "potential", "facing_royals"}},  // `extends` is consumed before the top level is read
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",

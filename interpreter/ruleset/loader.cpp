@@ -30,6 +30,7 @@ Ruleset read(Reader& r, const Node& written) {
         if (auto text = r.string(*description, "description")) rules.description = text->value;
     r.read(root, "setup", rules.setup);
     r.read(root, "pass", rules.pass);
+    if (const Node* n = root.find("pass_after_pass")) read_pass_after_pass(r, *n, rules.pass_after_pass);
     if (const Node* n = root.find("board")) read_board(r, *n, rules.board);
     if (const Node* n = root.find("zones")) read_zones(r, *n, rules.board, rules.zones);
     if (const Node* n = root.find("pieces")) {

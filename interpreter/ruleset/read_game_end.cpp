@@ -20,6 +20,12 @@ void read_facing_royals(Reader& r, const Node& node, FacingRule& rule) {
     if (auto value = r.choice(node, "facing_royals", rules)) rule = *value;
 }
 
+void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule) {
+    static const Choices<PassAfterPass> rules = {{"allowed", PassAfterPass::Allowed},
+                                                 {"illegal", PassAfterPass::Illegal}};
+    if (auto value = r.choice(node, "pass_after_pass", rules)) rule = *value;
+}
+
 void read_end(Reader& r, const Node& node, GameEnd& end) {
     static const Choices<Outcome> outcomes = {{"draw", Outcome::Draw}, {"win", Outcome::Win}, {"loss", Outcome::Loss}};
     static const Choices<int> resets = {{"capture", 0}, {"pawn-move", 1}, {"promotion", 2}};
@@ -51,9 +57,10 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
     if (const Node* passes = node.find("consecutive_passes")) {
         r.read(node, "consecutive_passes", end.consecutive_passes);
         end.consecutive_passes_where = passes->where;
-        if (end.consecutive_passes < 0 || end.consecutive_passes == 1)
-            r.error(*passes,
-                    fmt::format("'consecutive_passes' must be 0 (none) or 2 or more, not {}", passes->text));
+        if (end.consecutive_passes != 0 && end.consecutive_passes != 2)
+            r.error(*passes, fmt::format("'consecutive_passes' must be 0 (none) or 2 (the position keeps only the "
+                                         "last two passes), not {}",
+                                         passes->text));
     }
 }
 

@@ -196,6 +196,7 @@ struct Ruleset {
     std::vector<DerivedPromotionRule> derived_promotions;
     CastlingRule castling;
     bool pass = false;
+    PassAfterPass pass_after_pass = PassAfterPass::Allowed;  // features/pass_after_pass
     Royalty royalty = Royalty::Check;
     FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
     SourceLocation facing_royals_where;              // the written value; unset when the default holds

@@ -19,6 +19,7 @@ void read_promotions(Reader& r, const Node& node, std::vector<PromotionRule>& ru
 void read_drops(Reader& r, const Node& node, std::vector<DropRule>& rules);
 void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rules);
 void read_castling(Reader& r, const Node& node, CastlingRule& castling);
+void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule);
 void read_lion_trading(Reader& r, const Node& node, LionTradingRule& rule);
 void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves);  // read_reserves.cpp
 void read_captures(Reader& r, const Node& node, CaptureRule& captures);

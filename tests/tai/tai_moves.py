@@ -295,7 +295,14 @@ def reach(board, by):
     return out
 
 
-def legal_moves(board, side):
+def is_pass(move):
+    sq, to, taken = move
+    return to == sq and not taken
+
+
+def legal_moves(board, side, after_pass=False):
+    """The legal moves; after_pass: the last move was a pass, so no pass now (rules 3.5: two passes in a row
+    are not legal)."""
     moves = []
     for sq in [p for p, (c, _) in board.items() if c == side]:
         code = board[sq][1]
@@ -311,15 +318,16 @@ def legal_moves(board, side):
             # (An emperor taken is no longer there to retake.)
             if code in EMPERORS and capture and (to in theirs or (their_emperors - {to} and to not in ours)):
                 continue
-            moves.append((sq, to, taken))
+            if not (after_pass and to == sq and not taken):
+                moves.append((sq, to, taken))
     return moves
 
 
-def perft(board, side, depth):
-    moves = legal_moves(board, side)
+def perft(board, side, depth, after_pass=False):
+    moves = legal_moves(board, side, after_pass)
     if depth == 1:
         return len(moves)
-    return sum(perft(play(board, m), 1 - side, depth - 1) for m in moves)
+    return sum(perft(play(board, m), 1 - side, depth - 1, is_pass(m)) for m in moves)
 
 
 def play(board, move):
@@ -387,7 +395,7 @@ def table():
     return rows
 
 
-def fen(board, side):
+def fen(board, side, after_pass=False):
     rows = []
     for y in range(N - 1, -1, -1):
         row, empty = '', 0
@@ -404,7 +412,7 @@ def fen(board, side):
             base = base if len(base) == 1 else '[' + base + ']'
             row += plus + (base if c == 0 else base.lower())
         rows.append(row + (str(empty) if empty else ''))
-    return '/'.join(rows) + (' w' if side == 0 else ' b') + ' - - 0 1'
+    return '/'.join(rows) + (' w' if side == 0 else ' b') + ' - - 0 1' + (' pass' if after_pass else '')
 
 
 def parse_square(text):
@@ -423,30 +431,18 @@ def compare(binary, ruleset, count, seed):
     import random
     import subprocess
     rng = random.Random(seed)
-    codes = [c for c in P if c not in ('E', 'CP')]
     bad = 0
     for i in range(count):
-        board = {}
-        squares = rng.sample([(x, y) for x in range(N) for y in range(N)], 64)
-        # Both sides keep a royal; the side to move sometimes has an emperor and sometimes not.
-        board[squares[0]], board[squares[1]] = (0, 'CP'), (1, 'CP')
-        if rng.random() < 0.7:
-            board[squares[2]] = (0, 'E')
-        if rng.random() < 0.7:
-            board[squares[3]] = (1, 'E')
-        # Men bunched around the middle, so that lions, hooks and emperors find things to take.
-        for _ in range(60):
-            sq = (min(N - 1, max(0, int(rng.gauss(12, 4)))), min(N - 1, max(0, int(rng.gauss(12, 4)))))
-            if sq not in board:
-                board[sq] = (rng.randrange(2), rng.choice(codes))
-        side = rng.randrange(2)
-        text = fen(board, side)
+        board, side = random_position(rng)
+        # Every other position as if the last move was a pass: then no pass now (rules 3.5).
+        after_pass = i % 2 == 1
+        text = fen(board, side, after_pass)
         out = subprocess.run([binary, 'moves', ruleset, '--fen', text], capture_output=True, text=True)
         if out.returncode:
             print(f'position {i}: engine refused {text}: {out.stderr}')
             bad += 1
             continue
-        ours = sorted(legal_moves(board, side))
+        ours = sorted(legal_moves(board, side, after_pass))
         theirs = [engine_move(line) for line in out.stdout.split()]
         if sorted(theirs, key=str) != sorted(ours, key=str):
             bad += 1
@@ -461,6 +457,54 @@ def compare(binary, ruleset, count, seed):
                 print('  only this script:', board[m[0]][1], name(m[0]), name(m[1]), sorted(name(t) for t in m[2]))
     print(f'{count - bad} of {count} positions agree')
     return bad == 0
+
+
+def compare_after_pass(binary, ruleset, count, seed):
+    """On `count` random positions, after each pass the engine lists, the reply's legal moves: the engine's
+    (the pass played with --moves) against this script's, which has no pass (rules 3.5). Returns whether all
+    agree; prints how many passes it tried, so that a run that finds none is seen."""
+    import random
+    import subprocess
+    rng = random.Random(seed)
+    bad = tried = 0
+    for i in range(count):
+        board, side = random_position(rng)
+        text = fen(board, side)
+        listed = subprocess.run([binary, 'moves', ruleset, '--fen', text], capture_output=True, text=True)
+        for line in listed.stdout.split():
+            move = engine_move(line)
+            if not is_pass(move):
+                continue
+            tried += 1
+            out = subprocess.run([binary, 'moves', ruleset, '--fen', text, '--moves', line], capture_output=True,
+                                 text=True)
+            theirs = sorted((engine_move(m) for m in out.stdout.split()), key=str)
+            ours = sorted(legal_moves(play(board, move), 1 - side, after_pass=True), key=str)
+            if out.returncode or theirs != ours or any(is_pass(m) for m in theirs):
+                bad += 1
+                print(f'position {i}: {text}\n  after {line}: engine {len(theirs)} moves, this script {len(ours)}')
+    print(f'{tried - bad} of {tried} replies to a pass agree')
+    return bad == 0 and tried > 0
+
+
+def random_position(rng):
+    """Men of many kinds bunched around the middle, both royals present; (board, side to move)."""
+    codes = [c for c in P if c not in ('E', 'CP')]
+    board = {}
+    squares = rng.sample([(x, y) for x in range(N) for y in range(N)], 64)
+    # Both sides keep a royal; the side to move sometimes has an emperor and sometimes not.
+    board[squares[0]], board[squares[1]] = (0, 'CP'), (1, 'CP')
+    if rng.random() < 0.7:
+        board[squares[2]] = (0, 'E')
+    if rng.random() < 0.7:
+        board[squares[3]] = (1, 'E')
+    # Men bunched around the middle, so that lions, hooks and emperors find things to take.
+    for _ in range(60):
+        sq = (min(N - 1, max(0, int(rng.gauss(12, 4)))), min(N - 1, max(0, int(rng.gauss(12, 4)))))
+        if sq not in board:
+            board[sq] = (rng.randrange(2), rng.choice(codes))
+    side = rng.randrange(2)
+    return board, side
 
 
 def main():
@@ -478,6 +522,8 @@ def main():
         sys.exit(1 if bad else 0)
     elif cmd == 'compare':
         sys.exit(0 if compare(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])) else 1)
+    elif cmd == 'compare-after-pass':
+        sys.exit(0 if compare_after_pass(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])) else 1)
     elif cmd == 'perft':
         depth = int(sys.argv[2])
         board = start()

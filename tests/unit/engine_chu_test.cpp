@@ -22,14 +22,6 @@ bool has(const std::vector<std::string>& moves, const std::string& m) {
     return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
-void play(Position& pos, const std::string& text) {
-    std::string error;
-    auto m = parse_move(pos, text, error);
-    INFO(error);
-    REQUIRE(m);
-    pos.make(*m);
-}
-
 // The FEN's last-lion-capture field (the third).
 std::string fen_state(const Position& pos) {
     const std::string fen = pos.fen();
@@ -102,12 +94,12 @@ TEST_CASE("chu: after a non-lion takes a lion, no lion is taken by a non-lion bu
     CHECK(has(moves, "c4c5"));
     // The gold's capture of the lion on c5 sets the state to c5; the lion's reply that takes a lion
     // clears it, as does any move that takes none.
-    play(pos, "c4c5");
+    test::play(pos, "c4c5");
     CHECK(fen_state(pos) == "c5");
     // Sente's gold has just moved to c4 (the state names it); gote's lion on c5 takes sente's unprotected
     // lion on e5 with a jump: a lion taking a lion leaves no state.
     pos.set_fen("11k/12/12/12/12/12/12/2n1N7/2G9/12/12/K11 b c4 0 1");
-    play(pos, "c5e5");
+    test::play(pos, "c5e5");
     CHECK(fen_state(pos) == "-");
 }
 

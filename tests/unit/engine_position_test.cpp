@@ -44,14 +44,17 @@ TEST_CASE("random games keep the position consistent", "[engine][position]") {
                 MoveList list;
                 generate_legal(pos, list);
                 if (list.size == 0) break;
-                // Every move prints and parses back to itself.
-                for (const Move& m : list) {
-                    std::string error;
-                    auto back = parse_move(pos, move_to_string(pos, m), error);
-                    REQUIRE(back);
-                    REQUIRE(*back == m);
-                }
+                // Every move prints and parses back to itself: every move in the first game of each start
+                // (parsing compares with every printed legal move, so this costs moves squared), the move
+                // played in the others.
                 Move m = list.moves[rng() % unsigned(list.size)];
+                for (const Move& each : list) {
+                    if (game_no > 0 && !(each == m)) continue;
+                    std::string error;
+                    auto back = parse_move(pos, move_to_string(pos, each), error);
+                    REQUIRE(back);
+                    REQUIRE(*back == each);
+                }
                 pos.make(m);
                 INFO(name << " after " << move_to_string(pos, m) << ": " << pos.fen());
                 REQUIRE(pos.key() == pos.compute_key());

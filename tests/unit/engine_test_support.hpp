@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,19 @@ inline std::vector<std::string> legal(Position& pos) {
     for (const Move& m : list) out.push_back(move_to_string(pos, m));
     std::sort(out.begin(), out.end());
     return out;
+}
+
+// Plays `moves` (moves in our notation, separated by spaces; "-": none), each of which must be legal.
+inline void play(Position& pos, const std::string& moves) {
+    if (moves == "-") return;
+    std::stringstream ss(moves);
+    for (std::string text; ss >> text;) {
+        std::string error;
+        auto m = parse_move(pos, text, error);
+        INFO(pos.fen() << ": " << text << ": " << error);
+        REQUIRE(m);
+        pos.make(*m);
+    }
 }
 
 // Every legal move of the position made and unmade: after the move the hash is the one computed from

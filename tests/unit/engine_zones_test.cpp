@@ -103,3 +103,34 @@ TEST_CASE("hopper limits: a cannon neither hops over nor takes a cannon", "[engi
     CHECK(legal_at(g, "4k/p3p/5/4C/K4 b - - 0 1") == Moves{"e5d4", "e5d5"});
     CHECK(legal_at(g, "4k/p3c/5/4C/K4 b - - 0 1") == Moves{"a4a3", "e5d4", "e5d5"});
 }
+
+namespace {
+
+// The legal moves after `moves` (our notation) from `fen`.
+Moves legal_after(const Game& g, const std::string& fen, const std::vector<std::string>& moves) {
+    Position pos(g);
+    pos.set_fen(fen);
+    for (const auto& text : moves) {
+        std::string error;
+        auto m = parse_move(pos, text, error);
+        REQUIRE(m);
+        pos.make(*m);
+    }
+    return legal(pos);
+}
+
+}  // namespace
+
+TEST_CASE("janggi: bikjang and two passes", "[engine][facing][janggi]") {
+    // White's general on d1, Black's on e10 (not a point of the palace diagonals: it steps d10, f10 or e9).
+    const std::string fen = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
+    const Game& janggi = game("janggi");
+    // d1e1 brings the generals face to face: Black must break the line or pass (e9 would keep it).
+    CHECK(legal_after(janggi, fen, {"d1e1"}) == Moves{"e10d10", "e10f10", "pass"});
+    // A pass that leaves them facing ends the game; so do two passes in a row.
+    CHECK(legal_after(janggi, fen, {"d1e1", "pass"}).empty());
+    CHECK(legal_after(janggi, fen, {"pass", "pass"}).empty());
+    CHECK(legal_after(janggi, fen, {"pass"}).size() == 4);  // e10d10 e10e9 e10f10 pass
+    // Without bikjang (janggicasual) the generals may stay facing.
+    CHECK(legal_after(game("janggicasual"), fen, {"d1e1"}) == Moves{"e10d10", "e10e9", "e10f10", "pass"});
+}

@@ -62,17 +62,6 @@ const Game& game_named(const std::string& ruleset) {
 }
 
 // Applies `moves` ("-" for none), each parsed from its text.
-void play(Position& pos, const std::string& moves) {
-    if (moves == "-") return;
-    for (const auto& text : words(moves)) {
-        std::string error;
-        auto m = parse_move(pos, text, error);
-        INFO(error);
-        REQUIRE(m);
-        pos.make(*m);
-    }
-}
-
 }  // namespace
 
 TEST_CASE("hand-worked legal move lists", "[games]") {
@@ -83,7 +72,7 @@ TEST_CASE("hand-worked legal move lists", "[games]") {
         INFO(row.where << ": " << f[1] << " after " << f[2] << (f.size() > 6 ? " -- " + f[6] : ""));
         Position pos(game_named(f[0]));
         pos.set_fen(f[1]);
-        play(pos, f[2]);
+        test::play(pos, f[2]);
         MoveList list;
         generate_legal(pos, list);
         std::vector<std::string> got;
@@ -110,7 +99,7 @@ TEST_CASE("hand-worked half-move clocks", "[games]") {
         INFO(row.where << ": " << f[1] << " after " << f[2] << (f.size() > 4 ? " -- " + f[4] : ""));
         Position pos(game_named(f[0]));
         pos.set_fen(f[1]);
-        play(pos, f[2]);
+        test::play(pos, f[2]);
         CHECK(pos.halfmove() == std::stoi(f[3]));
     }
 }

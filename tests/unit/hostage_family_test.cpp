@@ -19,22 +19,11 @@ using variant::test::legal;
 
 namespace {
 
-void play(Position& pos, const std::string& moves) {
-    std::stringstream ss(moves);
-    for (std::string text; ss >> text;) {
-        std::string error;
-        auto m = parse_move(pos, text, error);
-        INFO(pos.fen() << ": " << error);
-        REQUIRE(m);
-        pos.make(*m);
-    }
-}
-
 // The FEN after `moves`: board and reserves, side to move and castling rights (not e.p. and counters).
 std::string after(const std::string& ruleset, const std::string& fen, const std::string& moves) {
     Position pos(game(ruleset));
     pos.set_fen(fen);
-    play(pos, moves);
+    test::play(pos, moves);
     std::stringstream ss(pos.fen());
     std::string board, side, rights;
     ss >> board >> side >> rights;
@@ -65,11 +54,11 @@ TEST_CASE("Hostage Chess: the Wikipedia line and its four reserves", "[hostage]"
     // White's prison: p p; Black's prison: P N; Black's airfield: n; White's airfield: empty.
     Position pos(game("hostage-chess"));
     pos.set_fen(start);
-    play(pos, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 f3g5 d7d5 e4d5 f6d5 g5f7 e8f7 d1f3 f7e6 c4d5 d8d5 N-B@f7");
+    test::play(pos, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 f3g5 d7d5 e4d5 f6d5 g5f7 e8f7 d1f3 f7e6 c4d5 d8d5 N-B@f7");
     CHECK(pos.fen() == "r1b2b1r/ppp2Bpp/2n1k3/3qp3/8/5Q2/PPPP1PPP/RNB1K2R[prison:PPnp|airfield:n] b KQ - 1 9");
     CHECK(in_check(pos));
     // Black loses the queen: the king must step off the f7-d5 diagonal, then Bxd5 (f7d5 is White's reply).
-    play(pos, "e6e7");
+    test::play(pos, "e6e7");
     CHECK(is_legal("hostage-chess", pos.fen(), "f7d5"));
 }
 
@@ -115,7 +104,7 @@ TEST_CASE("Hostage Chess: drops and exchange drops keep their limits", "[hostage
     // A just-dropped pawn is not taken en passant: after P@e4 Black has d4d3 and five king moves, no d4e3.
     Position pos(game("hostage-chess"));
     pos.set_fen("4k3/8/8/8/3p4/8/8/4K3[airfield:P] w - - 0 1");
-    play(pos, "P@e4");
+    test::play(pos, "P@e4");
     CHECK(legal(pos) == std::vector<std::string>{"d4d3", "e8d7", "e8d8", "e8e7", "e8f7", "e8f8"});
     // The value order: a knight buys back a bishop, a pawn does not.
     CHECK(is_legal("hostage-chess", "4k3/8/8/8/8/8/8/4K3[prison:Nb] w - - 0 1", "N-B@c4"));
@@ -202,7 +191,7 @@ TEST_CASE("Power Mover: the sample problem, on a position built to its stated fa
     // 3...Q*g7 blocks; 4.B+g8 mates (g8 guarded by the Princess's leap, Qg7 pinned, h7 covered).
     Position pos(game(pm));
     pos.set_fen(fen);
-    play(pos, "g7g8q h7g8 e4f6 g8h8 d7e6 Q@g7 e6g8");
+    test::play(pos, "g7g8q h7g8 e4f6 g8h8 d7e6 Q@g7 e6g8");
     CHECK(in_check(pos));
     CHECK(legal(pos).empty());
 }

@@ -15,21 +15,6 @@
 
 using namespace variant;
 
-namespace {
-
-void play(Position& pos, const std::string& moves) {
-    std::stringstream ss(moves);
-    for (std::string text; ss >> text;) {
-        std::string error;
-        auto m = parse_move(pos, text, error);
-        INFO(error);
-        REQUIRE(m);
-        pos.make(*m);
-    }
-}
-
-}  // namespace
-
 TEST_CASE("potential chess: the page's worked example, half-move by half-move", "[potential]") {
     const Game& g = test::game("potential-chess");
     Position pos(g);
@@ -43,24 +28,24 @@ TEST_CASE("potential chess: the page's worked example, half-move by half-move", 
     };
     // 1. d2-d4>QRP: d4 is QRP; White's other second-rank men are left attacked along their files by Black's
     // seventh rank and lose K; the first rank is shielded and stays X. Black is not reduced by White's move.
-    play(pos, "d2d4>QRP");
+    test::play(pos, "d2d4>QRP");
     CHECK(pos.fen() == rank(x) + "/" + rank(x) + "/8/8/3[QRP]4/8/" + nk + nk + nk + "1" + nk + nk + nk + nk + "/" +
                            rank(X) + " b KQkq d3 1 1");
     // 1... a7-b5>n: b5 is a knight; b7..h7 are attacked (b7 along g2-b7, the b-file now blocked by b5) and
     // a8 along the opened a-file: all lose k. b8..h8 stay x.
-    play(pos, "a7b5>n");
+    test::play(pos, "a7b5>n");
     CHECK(pos.fen() == nkb + x + x + x + x + x + x + x + "/1" + nkb + nkb + nkb + nkb + nkb + nkb + nkb +
                            "/8/1n6/3[QRP]4/8/" + nk + nk + nk + "1" + nk + nk + nk + nk + "/" + rank(X) +
                            " w KQkq - 2 2");
     // 2. d1-d2>!bn: one step straight forward, no capture: K, Q, R or P; unattacked (the d-file is blocked by
     // d4), so it keeps K.
-    play(pos, "d1d2>!BN");
+    test::play(pos, "d1d2>!BN");
     CHECK(pos.fen() == nkb + x + x + x + x + x + x + x + "/1" + nkb + nkb + nkb + nkb + nkb + nkb + nkb +
                            "/8/1n6/3[QRP]4/8/" + nk + nk + nk + "[KQRP]" + nk + nk + nk + nk + "/" + X + X + X + "1" +
                            X + X + X + X + " b KQkq - 3 2 d2");
     // 2... h7-g5>n: two actual knights, so no other black man may be one; h8 loses k (h-file opened):
     // a8 !kn, b8-g8 !n, h8 !kn, b7-g7 !kn.
-    play(pos, "h7g5>n");
+    test::play(pos, "h7g5>n");
     const std::string nn = "[kqrbp]", nkn = "[qrbp]";
     CHECK(pos.fen() == nkn + nn + nn + nn + nn + nn + nn + nkn + "/1" + nkn + nkn + nkn + nkn + nkn + nkn +
                            "1/8/1n4n1/3[QRP]4/8/" + nk + nk + nk + "[KQRP]" + nk + nk + nk + nk + "/" + X + X + X +
@@ -86,28 +71,28 @@ TEST_CASE("potential chess: rules of the page, one by one", "[potential]") {
     CHECK(has("a2a7>QR(p)"));
     CHECK_FALSE(has("a2a7>QR(k)"));
     // The first rank may double step as a pawn too (3a): a1-a3 after a2 has gone.
-    play(pos, "a2a4>QRP g8f6>n");
+    test::play(pos, "a2a4>QRP g8f6>n");
     CHECK(has("a1a3>QRP"));
     // E.p. of a potential pawn: the capturer becomes P, the victim is declared p.
     pos.set_fen(g.setup_fen);
-    play(pos, "e2e4>QRP g8f6>n e4e5>QRP d7d5>qrp");
+    test::play(pos, "e2e4>QRP g8f6>n e4e5>QRP d7d5>qrp");
     CHECK(has("e5d6>P(p)"));
     CHECK(has("e5d6>Q"));  // the same squares as a quiet queen's step: another move
     // Castling: the e1 man and the h1 man, unmoved, become K and R.
     pos.set_fen(g.setup_fen);
-    play(pos, "g1h3>N g8h6>n f2f4>QRP h6g8>n f1f2>!BN g8h6>n");
+    test::play(pos, "g1h3>N g8h6>n f2f4>QRP h6g8>n f1f2>!BN g8h6>n");
     CHECK(has("e1g1>K"));
     CHECK(has("e1g1>QR"));  // a plain slide to g1 is another move
-    play(pos, "e1g1>K");
+    test::play(pos, "e1g1>K");
     // The king is known now: every other white man loses K.
     CHECK(pos.fen().find("/[QRBNP][QRBNP][QRBNP][QRBNP]1RK1 b kq") != std::string::npos);
     // Promotion: a man that may be a pawn reaching the last rank as one becomes QRBN (or stays a non-pawn).
     pos.set_fen(g.setup_fen);
-    play(pos, "d2d4>QRP g8f6>n d4d5>QRP f6g8>n d5d6>QRP g8f6>n d6c7>QP(q) f6g8>n");
+    test::play(pos, "d2d4>QRP g8f6>n d4d5>QRP f6g8>n d5d6>QRP g8f6>n d6c7>QP(q) f6g8>n");
     CHECK(has("c7b8>P=!KP(n)"));
     CHECK(has("c7b8>Q(n)"));
     CHECK_FALSE(has("c7b8>P=!KP(q)"));  // Black's queen is taken: no other black man may be one
-    play(pos, "c7b8>P=!KP(n)");
+    test::play(pos, "c7b8>P=!KP(n)");
     CHECK(pos.fen().find("[QRBN]~") != std::string::npos);
 }
 
@@ -164,7 +149,7 @@ TEST_CASE("potential chess: perft against the independent oracle, FEN round trip
         INFO(text);
         Position pos(g);
         pos.set_fen(g.setup_fen);
-        play(pos, moves);
+        test::play(pos, moves);
         CHECK(perft(pos, std::stoi(depth)) == std::stoull(nodes));
         Position again(g);
         again.set_fen(pos.fen());

@@ -1,0 +1,34 @@
+// Two passes in a row (tai shogi, rules §3.5): with `pass_after_pass: illegal`, a pass may not answer a
+// pass. A pass is a `pass` move (features/pass) or a man's move that ends on its start square having taken
+// nothing: a lion's turn pass (`mabK`); an igui, which takes a man, is not one.
+// The position keeps whether the last move was a pass (in the hash). FEN: when it was, one more field after
+// the fullmove number (and after Potential Chess's field, if any): "pass". Written only then, so that
+// every other FEN stays as other programs write it; "-" there reads as no pass too.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+
+struct PassesInARow {
+    static bool active(const Game& g) { return g.pass_after_pass.rule != PassAfterPass::Allowed || g.pass_after_pass.kept; }
+    static void compile(Compiler& c);
+    static bool is_pass(Move m) {
+        if (m.kind() == MoveKind::Pass) return true;
+        return m.from == m.to && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::MultiLeg) && m.via_count() == 0;
+    }
+    static void on_make(Position& pos, Move m, const Undo&) { pos.set_after_pass(is_pass(m)); }
+    // No pass right after a pass.
+    static void filter_legal(Position& pos, MoveList& list);
+    static void read_fen(Position& pos, std::string_view field, std::size_t at);
+    static void write_fen(const Position& pos, std::string& out);
+};
+
+}  // namespace variant
