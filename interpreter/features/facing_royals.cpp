@@ -28,8 +28,7 @@ namespace {
 bool facing_after(Position& pos, Move m, Square ours, Square theirs) {
     switch (m.kind()) {
         case MoveKind::Normal:
-        case MoveKind::Promotion:
-            return FacingRoyals::facing(pos, m.from == ours ? m.to : ours, theirs, m.from, m.to);
+        case MoveKind::Promotion: return FacingRoyals::facing(pos, m.from == ours ? m.to : ours, theirs, m.from, m.to);
         case MoveKind::Drop: return FacingRoyals::facing(pos, ours, theirs, NoSquare, m.to);
         case MoveKind::Pass: return FacingRoyals::facing(pos, ours, theirs);
         default: {

@@ -23,8 +23,8 @@
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/pass.hpp"
-#include "interpreter/features/pass_ending.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
+#include "interpreter/features/pass_ending.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
@@ -46,10 +46,9 @@ template <class... Feature> struct FeatureList {};
 // before the castling rights; the automatic exchange before the powers it changes, which are set last). The features
 // without a hook in any list (en passant, contagion, multi-leg moves, unprotected captures) are called where the board
 // move is made and generated.
-using Features =
-    FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit,
-                Royals, Castling, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
-                FacingRoyals, PassEnding>;
+using Features = FeatureList<Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers,
+                             MoveLimit, Royals, Castling, Pass, PassesInARow, LionTrading, AutomaticExchange,
+                             DerivedPromotion, Potentials, FacingRoyals, PassEnding>;
 
 namespace dispatch {
 

@@ -61,8 +61,7 @@ int Compiler::farthest_in_zone(const betza::Leg& leg, const SquareSet* only, con
 
 // A hop into a zone that lands at most two steps away (janggi's cannon on the palace diagonals): a leap of two
 // steps over a screen on the first.
-bool Compiler::hop_leap_attack(int c, int t, const betza::MovePath& path, const SquareSet* only,
-                               const SquareSet* to) {
+bool Compiler::hop_leap_attack(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to) {
     const betza::Leg& leg = path.legs[0];
     if (!to || path.initial_only || path.one_step_in || leg.skip_first || leg.cylinder || leg.en_passant ||
         !leg.must_be_empty.empty() || !leg.must_be_occupied.empty() || farthest_in_zone(leg, only, *to) > 2)
@@ -76,8 +75,7 @@ bool Compiler::leap_attack(int c, int t, const betza::MovePath& path, const Squa
     const betza::Leg& leg = path.legs[0];
     if (leg.path == betza::Path::Hop) return hop_leap_attack(c, t, path, only, to);
     if (leg.path != betza::Path::Slide || path.initial_only || path.one_step_in || leg.skip_first || leg.cylinder ||
-        leg.en_passant ||
-        !leg.must_be_occupied.empty())
+        leg.en_passant || !leg.must_be_occupied.empty())
         return false;
     if (leg.max_steps == 1) {
         if (leg.must_be_empty.size() > 4) return false;

@@ -87,8 +87,8 @@ struct Compiler {
     void reach(int c, int t, int r);
     std::vector<std::uint8_t> one_step_in_squares(int c, int t);
     template <class StepFrom>
-    void lay_conditional_rider(int c, int t, Square s, std::uint16_t flags, const betza::Leg& leg,
-                               StepFrom&& step_from, const SquareSet* dest);
+    void lay_conditional_rider(int c, int t, Square s, std::uint16_t flags, const betza::Leg& leg, StepFrom&& step_from,
+                               const SquareSet* dest);
     void remove_duplicate_rays();
 
     // compile_move_tables.cpp

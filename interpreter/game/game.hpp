@@ -82,15 +82,15 @@ enum HopAttack : std::uint8_t { HopAnywhere = 1, HopRightBehind = 2 };
 // a listed type standing `dir` away from the target attacks it when the `block` squares (also counted from
 // the target) are empty, it stands in `from_zone` and the target is in `to_zone` (-1: anywhere).
 struct LeapAttack {
-    int dir = 0;                 // into Game::step
+    int dir = 0;  // into Game::step
     std::uint8_t block_count = 0;
-    int block[4] = {};           // into Game::step
+    int block[4] = {};                 // into Game::step
     int from_zone = -1, to_zone = -1;  // into LeapAttackInfo::zones
     int screen = -1;  // into Game::step: a hop's screen, which must hold a man (hopper limits apply); -1: none
 };
 struct LeapAttackInfo {
     std::vector<LeapAttack> entries[Colours];
-    std::vector<std::uint8_t> types[Colours];  // [entry * types + type]: men of the type capture this way
+    std::vector<std::uint8_t> types[Colours];      // [entry * types + type]: men of the type capture this way
     std::vector<std::vector<std::uint8_t>> zones;  // per zone: per square
     bool any[Colours] = {false, false};
     bool any_screen[Colours] = {false, false};  // some entry is a hop
@@ -310,8 +310,9 @@ struct Game {
         return (std::size_t(c) * types.size() + t) * geo.squares() + s;
     }
 
-    MultiLegInfo multi_leg;
     HopLimitInfo hop_limits;  // game/compile_rays.cpp, movegen/rays.hpp
+
+    MultiLegInfo multi_leg;
     bool any_contagious = false;        // features/contagion
     bool any_unprotected_only = false;  // features/unprotected_only
 
@@ -331,7 +332,9 @@ struct Game {
     std::vector<Square> wrap_step;
     bool any_wrap_attack[Colours] = {false, false};
     Square next_wrapping(int dir, Square s) const { return wrap_step[std::size_t(dir) * geo.squares() + s]; }
-    LeapAttackInfo leap_attacks;  // game/compile_leap_attacks.cpp, movegen/leap_attacks.hpp
+    // The leap lookup: game/compile_leap_attacks.cpp, movegen/leap_attacks.hpp.
+    LeapAttackInfo leap_attacks;
+
     std::vector<std::uint8_t> complex_attacker[Colours];  // per type
     bool any_complex_attacker[Colours] = {false, false};
     // How far (in king steps) a complex attacker's captures can reach at most; 255: no bound.
@@ -356,8 +359,6 @@ struct Game {
     CastlingInfo castling;                   // features/castling
     Royalty royalty = Royalty::Check;        // features/royalty
     bool pass = false;                       // features/pass
-    FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
-    int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game
     PassAfterPassInfo pass_after_pass;       // features/pass_after_pass
     MoveLimitInfo move_limit;                // features/move_limit
     LionTradingInfo lion_trading;            // features/lion_trading
@@ -366,6 +367,9 @@ struct Game {
     ExchangeInfo exchanges;                  // features/exchanges, features/automatic_exchange
     DerivedPromotionInfo derived;            // features/derived_promotion
     PotentialInfo potential;                 // features/potentials
+
+    FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
+    int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
     // reserve promotion, powered men): such moves' legality is decided by making them.
     bool reserves_change_attacks = false;

@@ -200,7 +200,7 @@ struct Ruleset {
     Royalty royalty = Royalty::Check;
     FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
     SourceLocation facing_royals_where;              // the written value; unset when the default holds
-    SourceLocation royalty_where;  // the written royalty value; unset when the default holds
+    SourceLocation royalty_where;                    // the written royalty value; unset when the default holds
     GameEnd end;
     PotentialRule potential;
 };

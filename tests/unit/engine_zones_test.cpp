@@ -45,7 +45,8 @@ TEST_CASE("xiangqi: the general and the advisors keep to the palace", "[engine][
     CHECK(moves_from(g, "5k3/9/9/9/9/9/9/3A5/9/4K4 w - - 0 1", "d3") == Moves{"d3e2"});
 }
 
-TEST_CASE("xiangqi: the elephant stays on its side of the river and is blocked at the eye", "[engine][zones][xiangqi]") {
+TEST_CASE("xiangqi: the elephant stays on its side of the river and is blocked at the eye",
+          "[engine][zones][xiangqi]") {
     const Game& g = game("xiangqi");
     // Elephant on c5, on the river bank: a7 and e7 lie across the river; a3 is free; a man on d4 (the eye)
     // blocks e3.
