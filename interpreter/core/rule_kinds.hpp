@@ -21,6 +21,10 @@ enum class Royalty : std::uint8_t {
     PotentialKings,    // Potential Chess
 };
 
+// Two royals facing each other on an open file or rank (features/facing_royals): nothing special; never
+// (xiangqi's flying general: a move may not leave them facing); janggi's bikjang (the side to move while
+// they face must break the line or pass, and a pass that leaves them facing ends the game).
+enum class FacingRule : std::uint8_t { Allowed, Forbidden, Bikjang };
 // Whether a pass (a `pass` move, or a man's move that ends where it started having taken nothing) may
 // follow a pass: tai shogi forbids two passes in a row.
 enum class PassAfterPass : std::uint8_t { Allowed, Illegal };

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "interpreter/features/facing_royals.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"
 
@@ -15,7 +16,10 @@ struct Pass {
     static void make(Position&, Move, Undo&) {}
     static void unmake(Position&, Move, const Undo&) {}
     static void write(const Position&, Move, std::string& out) { out += "pass"; }
-    static bool legal(Position& pos, Move m, const Checks*) { return Royals::full_test(pos, m); }
+    // Under bikjang a pass is legal while the generals face, even in check (features/facing_royals).
+    static bool legal(Position& pos, Move m, const Checks*) {
+        return FacingRoyals::bikjang_pass(pos) || Royals::full_test(pos, m);
+    }
 };
 
 }  // namespace variant

@@ -15,7 +15,7 @@ void PassesInARow::compile(Compiler& c) {
 }
 
 void PassesInARow::filter_legal(Position& pos, MoveList& list) {
-    if (!pos.after_pass()) return;
+    if (!pos.after_pass() || pos.game().pass_after_pass.rule != PassAfterPass::Illegal) return;
     int n = 0;
     for (int i = 0; i < list.size; ++i)
         if (!is_pass(list.moves[i])) list.moves[n++] = list.moves[i];

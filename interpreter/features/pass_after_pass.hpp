@@ -18,7 +18,9 @@ struct Compiler;
 
 
 struct PassesInARow {
-    static bool active(const Game& g) { return g.pass_after_pass.rule != PassAfterPass::Allowed; }
+    static bool active(const Game& g) {
+        return g.pass_after_pass.rule != PassAfterPass::Allowed || g.pass_after_pass.kept;
+    }
     static void compile(Compiler& c);
     static bool is_pass(Move m) {
         if (m.kind() == MoveKind::Pass) return true;

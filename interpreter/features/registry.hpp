@@ -26,11 +26,13 @@
 #include "interpreter/features/extinction.hpp"
 #include "interpreter/features/goal.hpp"
 #include "interpreter/features/gating.hpp"
+#include "interpreter/features/facing_royals.hpp"
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/no_checks.hpp"
 #include "interpreter/features/pass.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
+#include "interpreter/features/pass_ending.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/promotion_moves.hpp"
@@ -58,7 +60,8 @@ template <class... Feature> struct FeatureList {};
 using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
     Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
-    PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, CompulsoryCapture, Atomic>;
+    PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, CompulsoryCapture, Atomic,
+    FacingRoyals, PassEnding>;
 // clang-format on
 
 namespace dispatch {

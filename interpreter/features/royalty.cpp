@@ -17,6 +17,7 @@
 #include "interpreter/features/registry.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/movegen/leap_attacks.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 #include <algorithm>
@@ -82,6 +83,7 @@ void compute_checks(const Position& pos, int us, Checks& ci) {
         checks_along<true>(
             pos, us, g.wrap_attack_dirs[them], g.wrap_attack_range[them].data(),
             [&g](int d, Square q) { return g.next_wrapping(d, q); }, ci);
+    if (g.leap_attacks.any[them]) leap_checks(pos, us, ci);
 }
 
 // The enemy hoppers on the royal's lines: one with exactly one man between gives check; one with none or
@@ -180,6 +182,10 @@ void Royals::legal_moves(Position& pos, MoveList& list) {
         if (g.any_hopper[us ^ 1]) {
             compute_hop_lines(pos, us, ci);
             slow = ci.hopper_check;  // a hopper's check is answered in more ways than a rider's: test each move
+        }
+        if (g.leap_attacks.any_screen[us ^ 1]) {
+            leap_hop_lines(pos, us, ci, !g.any_hopper[us ^ 1]);
+            slow = ci.hopper_check;
         }
     }
     if (slow) {

@@ -60,21 +60,34 @@ std::string Compiler::move_set_key(int c, int t) {
     if (!text.value.empty())
         for (const auto& path : expand(text, c)) own = own || path.one_step_in;
     for (const auto& zm : p.zoned_moves) {
-        key += '\n' + zm.zone.value + ':' + zm.betza.value;
+        key += '\n' + zm.zone.value + '>' + zm.to.value + ':' + zm.betza.value;
         for (const auto& path : expand(zm.betza, c)) own = own || path.one_step_in;
     }
+    key += "\nconfined:" + p.confined_to.value;
+    for (const auto& name : p.cannot_hop_over) key += "\nno-screen:" + name.value;
+    for (const auto& name : p.cannot_capture) key += "\nno-capture:" + name.value;
     return own ? std::string() : key;
 }
 
-// Lays every path of one man: its Betza moves for this colour and its zoned moves.
+// Lays every path of one man: its Betza moves for this colour and its zoned moves, each only to the squares
+// its destination zones allow (the piece's `confined_to` and the zoned move's `to`, both if both are given).
 void Compiler::lay_type(int c, int t) {
     const PieceType& p = rs.pieces[t];
     const Located<std::string>& text = (c == 1 && p.betza_second) ? *p.betza_second : p.betza;
+    const SquareSet* confined = p.confined_to.value.empty() ? nullptr : &zone_named(p.confined_to, c);
     if (!text.value.empty())  // a piece may have zoned moves only
-        for (const auto& path : expand(text, c)) lay(c, t, path, nullptr);
+        for (const auto& path : expand(text, c)) lay(c, t, path, nullptr, confined);
     for (const auto& zm : p.zoned_moves) {
-        const auto& zone = zone_named(zm.zone, c);
-        for (const auto& path : expand(zm.betza, c)) lay(c, t, path, &zone);
+        const SquareSet* from = zm.zone.value.empty() ? nullptr : &zone_named(zm.zone, c);
+        SquareSet both;
+        const SquareSet* to = confined;
+        if (!zm.to.value.empty()) {
+            both = zone_named(zm.to, c);
+            if (confined)
+                for (std::size_t q = 0; q < both.size(); ++q) both[q] = both[q] && (*confined)[q];
+            to = &both;
+        }
+        for (const auto& path : expand(zm.betza, c)) lay(c, t, path, from, to);
     }
 }
 

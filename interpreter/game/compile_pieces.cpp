@@ -57,6 +57,21 @@ void Compiler::piece_types() {
         PieceInfo& type = g.types[t];
         if (type.base >= 0 && !type.code.empty() && g.types[type.base].base == t) type.base = -1;
     }
+    // Hopper limits (janggi's cannon): the ray walker reads them on the rays of the types that have any.
+    const std::size_t T = rs.pieces.size();
+    for (std::size_t t = 0; t < T; ++t) {
+        const auto& p = rs.pieces[t];
+        if (p.cannot_hop_over.empty() && p.cannot_capture.empty()) continue;
+        if (!g.hop_limits.any) {
+            g.hop_limits.any = true;
+            g.hop_limits.no_screen.assign(T * T, 0);
+            g.hop_limits.no_capture.assign(T * T, 0);
+        }
+        for (const auto& name : p.cannot_hop_over)
+            g.hop_limits.no_screen[t * T + std::size_t(type_named(name, "cannot_hop_over"))] = 1;
+        for (const auto& name : p.cannot_capture)
+            g.hop_limits.no_capture[t * T + std::size_t(type_named(name, "cannot_capture"))] = 1;
+    }
 }
 
 void Compiler::zone_tables() {

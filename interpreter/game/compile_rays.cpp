@@ -13,9 +13,9 @@
 namespace variant {
 
 // Lays one single-leg path on every square (or the squares of `only`) for one colour and type.
-void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only) {
+void Compiler::lay(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to) {
     if (path.castling) return;  // features/castling
-    if (path.universal) return lay_universal(c, t, path, only);
+    if (path.universal) return lay_universal(c, t, path, only, to);
     if (path.legs.size() > 1) return lay_multi(c, t, path);
     if (path.legs.empty()) return;
     const betza::Leg& leg = path.legs[0];
@@ -28,6 +28,9 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
     if (leg.en_passant) flags |= RayEnPassant | RayCapture;
     if (leg.path == betza::Path::Hop) flags |= RayHop;
     if (leg.path == betza::Path::Grasshop) flags |= RayGrasshop;
+    if ((flags & (RayHop | RayGrasshop)) &&
+        (!rs.pieces[t].cannot_hop_over.empty() || !rs.pieces[t].cannot_capture.empty()))
+        flags |= RayLimited;  // hopper limits hold on hopping moves (movegen/rays.hpp)
     any_cylinder = any_cylinder || leg.cylinder;
     auto step_from = [&](Square s, int dx, int dy) -> Square {
         return leg.cylinder ? wrapping_offset(s, dx, dy) : g.geo.offset(s, dx, dy);
@@ -36,7 +39,7 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
     // one, anything else is complex.
     if (flags & RayCapture) {
         const bool any_square = leg.must_be_empty.empty() && leg.must_be_occupied.empty() && !path.initial_only &&
-                                !path.one_step_in && !leg.skip_first && only == nullptr;
+                                !path.one_step_in && !leg.skip_first && only == nullptr && to == nullptr;
         const bool unconditional = any_square && !leg.cylinder;
         if (any_square && leg.path == betza::Path::Slide) {
             int d = dir(-leg.step.dx, -leg.step.dy);
@@ -46,7 +49,7 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
         } else if (unconditional && leg.max_steps == 0) {  // an unlimited hopper: the hop lookup
             int d = dir(-leg.step.dx, -leg.step.dy);
             hop_attack[c][{d, t}] |= leg.path == betza::Path::Hop ? HopAnywhere : HopRightBehind;
-        } else {
+        } else if (!leap_attack(c, t, path, only, to)) {
             g.complex_attacker[c][t] = 1;
             int extent = std::max(std::abs(leg.step.dx), std::abs(leg.step.dy));
             reach(c, t, leg.max_steps == 0 || leg.cylinder ? 255 : extent * leg.max_steps);
@@ -62,7 +65,7 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
         if (!g.geo.on_board[s] || (only && !(*only)[s])) continue;
         if (path.one_step_in && !step_in[s]) continue;
         if (conditional_rider) {
-            lay_conditional_rider(c, t, s, flags, leg, step_from);
+            lay_conditional_rider(c, t, s, flags, leg, step_from, to);
             continue;
         }
         Ray ray;
@@ -98,6 +101,7 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const std::vector<
         }
         ray.cond_empty = std::uint8_t(leg.must_be_empty.size());
         ray.cond_occupied = std::uint8_t(leg.must_be_occupied.size());
+        if (to && !confine_ray(c, t, s, ray, *to)) continue;
         pending.push_back({c, t, s, ray});
         if (!path.initial_only && !(flags & (RayHop | RayGrasshop)))
             g.stuck[c][std::size_t(t) * g.geo.squares() + s] = 0;
@@ -136,7 +140,7 @@ std::vector<std::uint8_t> Compiler::one_step_in_squares(int c, int t) {
 // every leap up to it passes are empty (n) or occupied (j) and the landing squares before it are empty.
 template <class StepFrom>
 void Compiler::lay_conditional_rider(int c, int t, Square s, std::uint16_t flags, const betza::Leg& leg,
-                                     StepFrom&& step_from) {
+                                     StepFrom&& step_from, const SquareSet* dest) {
     const int limit = leg.max_steps == 0 ? g.geo.squares() : leg.max_steps;
     std::vector<Square> empty, occupied;
     Square at = s;
@@ -155,6 +159,11 @@ void Compiler::lay_conditional_rider(int c, int t, Square s, std::uint16_t flags
         }
         const Square to = step_from(at, leg.step.dx, leg.step.dy);
         if (!ok || to == NoSquare || to == s) return;
+        if (dest && !(*dest)[to]) {  // it may not stop here, but the next leap passes it
+            empty.push_back(to);
+            at = to;
+            continue;
+        }
         Ray ray;
         ray.flags = flags;
         ray.first = std::uint32_t(g.ray_squares.size());
@@ -173,7 +182,7 @@ void Compiler::lay_conditional_rider(int c, int t, Square s, std::uint16_t flags
 }
 
 // U: a leap to every other square of the board, one single-square ray each.
-void Compiler::lay_universal(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only) {
+void Compiler::lay_universal(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to) {
     std::uint16_t flags = 0;
     if (path.universal_stop & betza::Empty) flags |= RayMove;
     if (path.universal_stop & betza::Enemy) flags |= RayCapture;
@@ -187,7 +196,7 @@ void Compiler::lay_universal(int c, int t, const betza::MovePath& path, const st
     for (Square s{0}; s < g.geo.squares(); ++s) {
         if (!g.geo.on_board[s] || (only && !(*only)[s])) continue;
         for (Square q{0}; q < g.geo.squares(); ++q) {
-            if (q == s || !g.geo.on_board[q]) continue;
+            if (q == s || !g.geo.on_board[q] || (to && !(*to)[q])) continue;
             Ray ray;
             ray.flags = flags;
             ray.first = std::uint32_t(g.ray_squares.size());

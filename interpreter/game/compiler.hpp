@@ -69,14 +69,26 @@ struct Compiler {
     void zone_tables();
 
     // compile_rays.cpp
-    void lay(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only);
-    void lay_universal(int c, int t, const betza::MovePath& path, const std::vector<std::uint8_t>* only);
+    // `only`: the squares it may start from; `to`: those it may end on (null: anywhere).
+    using SquareSet = std::vector<std::uint8_t>;
+    void lay(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to = nullptr);
+    void lay_universal(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to);
+    // compile_leap_attacks.cpp: a capture the leap lookup can hold (false: it cannot, the man is complex).
+    bool leap_attack(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to);
+    void add_leap_attack(int c, int t, int dx, int dy, const std::vector<std::pair<int, int>>& blocks,
+                         const SquareSet* only, const SquareSet* to, const std::pair<int, int>* screen = nullptr);
+    int leap_zone(const SquareSet* zone);
+    int farthest_in_zone(const betza::Leg& leg, const SquareSet* only, const SquareSet& to);
+    bool hop_leap_attack(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to);
+    std::map<std::vector<int>, int> leap_entry_of[Colours];
+    // compile_destinations.cpp: a ray cut to the squares a destination zone allows.
+    bool confine_ray(int c, int t, Square s, Ray& ray, const SquareSet& to);
     void lay_multi(int c, int t, const betza::MovePath& path);  // never zoned
     void reach(int c, int t, int r);
     std::vector<std::uint8_t> one_step_in_squares(int c, int t);
     template <class StepFrom>
-    void lay_conditional_rider(int c, int t, Square s, std::uint16_t flags, const betza::Leg& leg,
-                               StepFrom&& step_from);
+    void lay_conditional_rider(int c, int t, Square s, std::uint16_t flags, const betza::Leg& leg, StepFrom&& step_from,
+                               const SquareSet* dest);
     void remove_duplicate_rays();
 
     // compile_move_tables.cpp

@@ -39,6 +39,7 @@ enum RayFlag : std::uint16_t {
     RayEnPassant = 16,  // may capture en passant on its stop square
     RayHop = 32,        // p: needs one screen, stops anywhere beyond it
     RayGrasshop = 64,   // g: needs one screen, stops right behind it
+    RayLimited = 128,   // a hop of a type with hopper limits (Game::hop_limits): some screens or victims refused
 };
 
 struct Ray {
@@ -65,8 +66,35 @@ struct MultiPath {
     bool initial = false;
 };
 
+// Hopper limits (janggi's cannon), compiled with the move tables: per type * types + other type, 1 where
+// men of the other type are no screen for the first (no_screen) or may not be taken by it (no_capture).
+struct HopLimitInfo {
+    bool any = false;
+    std::vector<std::uint8_t> no_screen;
+    std::vector<std::uint8_t> no_capture;
+};
+
 // How a hopper captures along a direction: anywhere beyond the screen (p), or right behind it (g).
 enum HopAttack : std::uint8_t { HopAnywhere = 1, HopRightBehind = 2 };
+
+// A capture by a leap that the plain reverse lookup cannot hold (a lame leap, a leap only from or only into
+// a zone, a short slide between zones), in the reverse lookup of its own (movegen/leap_attacks.hpp): a man of
+// a listed type standing `dir` away from the target attacks it when the `block` squares (also counted from
+// the target) are empty, it stands in `from_zone` and the target is in `to_zone` (-1: anywhere).
+struct LeapAttack {
+    int dir = 0;  // into Game::step
+    std::uint8_t block_count = 0;
+    int block[4] = {};                 // into Game::step
+    int from_zone = -1, to_zone = -1;  // into LeapAttackInfo::zones
+    int screen = -1;  // into Game::step: a hop's screen, which must hold a man (hopper limits apply); -1: none
+};
+struct LeapAttackInfo {
+    std::vector<LeapAttack> entries[Colours];
+    std::vector<std::uint8_t> types[Colours];      // [entry * types + type]: men of the type capture this way
+    std::vector<std::vector<std::uint8_t>> zones;  // per zone: per square
+    bool any[Colours] = {false, false};
+    bool any_screen[Colours] = {false, false};  // some entry is a hop
+};
 
 struct AttackDir {
     int dir = 0;        // index into Game::step (the reverse of the attacker's step)
@@ -229,6 +257,7 @@ struct LionTradingInfo {
 // features/pass_after_pass: whether a pass may follow a pass; a Zobrist key for "the last move was a pass".
 struct PassAfterPassInfo {
     PassAfterPass rule = PassAfterPass::Allowed;
+    bool kept = false;  // the state is kept for another rule too (features/pass_ending, features/facing_royals)
     std::uint64_t key = 0;
 };
 
@@ -360,6 +389,8 @@ struct Game {
         return (std::size_t(c) * types.size() + t) * geo.squares() + s;
     }
 
+    HopLimitInfo hop_limits;  // game/compile_rays.cpp, movegen/rays.hpp
+
     MultiLegInfo multi_leg;
     bool any_contagious = false;        // features/contagion
     bool any_unprotected_only = false;  // features/unprotected_only
@@ -380,6 +411,9 @@ struct Game {
     std::vector<Square> wrap_step;
     bool any_wrap_attack[Colours] = {false, false};
     Square next_wrapping(int dir, Square s) const { return wrap_step[std::size_t(dir) * geo.squares() + s]; }
+    // The leap lookup: game/compile_leap_attacks.cpp, movegen/leap_attacks.hpp.
+    LeapAttackInfo leap_attacks;
+
     std::vector<std::uint8_t> complex_attacker[Colours];  // per type
     bool any_complex_attacker[Colours] = {false, false};
     // How far (in king steps) a complex attacker's captures can reach at most; 255: no bound.
@@ -423,6 +457,9 @@ struct Game {
     bool ends_early = false;                 // some rule above may end the game before mate (Endings::over)
     bool compulsory_capture = false;         // features/compulsory_capture
     AtomicInfo atomic;                       // features/atomic
+
+    FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
+    int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
     // reserve promotion, powered men): such moves' legality is decided by making them.
     bool reserves_change_attacks = false;

@@ -5,6 +5,7 @@
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
+#include "interpreter/movegen/leap_attacks.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/movegen/rays.hpp"
 
@@ -46,12 +47,15 @@ bool hopper_attacks(const Position& pos, Square s, int by) {
             adjacent = false;
         }
         if (q == NoSquare) continue;
+        const Man screen = pos.at(q);
         for (q = g.next(d, q); q != NoSquare; q = g.next(d, q)) {
             const Man x = pos.at(q);
             if (!x) continue;
             if (colour_of(x) == by) {
                 const std::uint8_t how = kind[a * T + type_of(x)];
-                if ((how & HopAnywhere) || ((how & HopRightBehind) && adjacent)) return true;
+                if (((how & HopAnywhere) || ((how & HopRightBehind) && adjacent)) &&
+                    !(g.hop_limits.any && refuses(g, x, screen, g.hop_limits.no_screen)))
+                    return true;
             }
             break;
         }
@@ -96,6 +100,7 @@ template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Sq
                                      [&g](int d, Square q) { return g.next_wrapping(d, q); }, vacated, skip))
         return true;
     if (g.any_hopper[by] && hopper_attacks(pos, s, by)) return true;
+    if (g.leap_attacks.any[by] && leap_attacked(pos, s, by, vacated, skip)) return true;
     if (g.any_complex_attacker[by])
         for (Square f : pos.pieces(by)) {
             const Man x = pos.at(f);

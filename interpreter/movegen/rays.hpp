@@ -20,6 +20,11 @@ inline bool ray_conditions_hold(const Game& g, const Position& pos, const Ray& r
     return true;
 }
 
+// Hopper limits (janggi's cannon): does the man p's type refuse men of x's type (as a screen or a victim)?
+inline bool refuses(const Game& g, Man p, Man x, const std::vector<std::uint8_t>& table) {
+    return table[std::size_t(type_of(p)) * g.types.size() + type_of(x)];
+}
+
 template <class OnEmpty, class OnOccupied>
 [[gnu::always_inline]] inline void walk_rays(const Game& g, const Position& pos, Man p, Square from,
                                              std::uint16_t required, OnEmpty&& on_empty, OnOccupied&& on_occupied) {
@@ -48,9 +53,11 @@ template <class OnEmpty, class OnOccupied>
         }
         int i = 0;
         while (i < n && !pos.at(q[i])) ++i;  // up to the screen
+        if ((flags & RayLimited) && i < n && refuses(g, p, pos.at(q[i]), g.hop_limits.no_screen)) continue;
         for (++i; i < n; ++i) {
             const Square to = q[i];
             const Man x = pos.at(to);
+            if (x && (flags & RayLimited) && refuses(g, p, x, g.hop_limits.no_capture)) break;
             if (x ? on_occupied(to, x, flags) : on_empty(to, flags)) return;
             if (x || (flags & RayGrasshop)) break;
         }

@@ -96,6 +96,9 @@ public:
     int royal_count(int colour) const { return royals_[colour]; }
     Square royal_square(int colour) const;  // one royal of that colour, NoSquare if none
     int ply() const { return int(history_.size()); }
+    // features/pass_ending: were the last two moves passes? The one before the last is known when it was made
+    // on this position, or when its FEN said the last move was a pass.
+    bool after_two_passes() const { return after_pass_ && !history_.empty() && history_.back().after_pass; }
 
     // For the legality test only: takes a man off the board (and puts it back) without touching the piece
     // lists or the hash, to see what its absence uncovers.

@@ -57,6 +57,10 @@ Ruleset read(Reader& r, const Node& written) {
         read_royalty(r, *n, rules.royalty);
     }
     if (const Node* n = root.find("end")) read_end(r, *n, rules.end);
+    if (const Node* n = root.find("facing_royals")) {
+        rules.facing_royals_where = text_start(*n);
+        read_facing_royals(r, *n, rules.facing_royals);
+    }
     if (const Entry* e = root.find_entry("potential")) {
         rules.potential.where = e->key.where;
         read_potential(r, e->value, rules.potential);

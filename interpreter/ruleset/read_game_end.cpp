@@ -14,6 +14,12 @@ void read_royalty(Reader& r, const Node& node, Royalty& royalty) {
     if (auto value = r.choice(node, "royalty", rules)) royalty = *value;
 }
 
+void read_facing_royals(Reader& r, const Node& node, FacingRule& rule) {
+    static const Choices<FacingRule> rules = {
+        {"allowed", FacingRule::Allowed}, {"forbidden", FacingRule::Forbidden}, {"bikjang", FacingRule::Bikjang}};
+    if (auto value = r.choice(node, "facing_royals", rules)) rule = *value;
+}
+
 void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule) {
     static const Choices<PassAfterPass> rules = {{"allowed", PassAfterPass::Allowed},
                                                  {"illegal", PassAfterPass::Illegal}};
@@ -90,6 +96,14 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
         r.read(node, "repetition", end.repetition);
         if (end.repetition < 0 || end.repetition == 1)
             r.error(*repetition, fmt::format("'repetition' must be 0 (none) or 2 or more, not {}", repetition->text));
+    }
+    if (const Node* passes = node.find("consecutive_passes")) {
+        r.read(node, "consecutive_passes", end.consecutive_passes);
+        end.consecutive_passes_where = passes->where;
+        if (end.consecutive_passes != 0 && end.consecutive_passes != 2)
+            r.error(*passes, fmt::format("'consecutive_passes' must be 0 (none) or 2 (the position keeps only the "
+                                         "last two passes), not {}",
+                                         passes->text));
     }
 }
 

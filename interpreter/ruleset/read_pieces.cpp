@@ -39,8 +39,10 @@ void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {
         ZonedMove move;
         r.read(item, "betza", move.betza);
         r.read(item, "zone", move.zone);
+        r.read(item, "to", move.to);
         if (!item.find("betza")) r.error(item.where, 1, "a zoned move needs a 'betza'");
-        if (!item.find("zone")) r.error(item.where, 1, "a zoned move needs a 'zone'");
+        if (!item.find("zone") && !item.find("to"))
+            r.error(item.where, 1, "a zoned move needs a 'zone' (where it starts) or a 'to' (where it ends)");
         piece.zoned_moves.push_back(std::move(move));
     }
 }
@@ -75,6 +77,9 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         r.read(spec, "en_passant_victim", piece.en_passant_victim);
         r.read(spec, "castles", piece.castles);
         r.read(spec, "captures_unprotected_only", piece.captures_unprotected_only);
+        r.read(spec, "confined_to", piece.confined_to);
+        r.read(spec, "cannot_hop_over", piece.cannot_hop_over);
+        r.read(spec, "cannot_capture", piece.cannot_capture);
         pieces.push_back(std::move(piece));
     }
 }

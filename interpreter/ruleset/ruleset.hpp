@@ -34,10 +34,12 @@ struct Zone {
     bool absolute = false;                      // same squares for both players
 };
 
-// An extra move available only when the piece starts in a zone (rank-bound pawn double steps).
+// An extra move available only when the piece starts in a zone (rank-bound pawn double steps), and/or only
+// where it ends in a zone (`to`: janggi's palace diagonals, from a point of the lines to another).
 struct ZonedMove {
     Located<std::string> betza;
-    Located<std::string> zone;
+    Located<std::string> zone;  // where it starts; empty: anywhere
+    Located<std::string> to;    // where it ends; empty: anywhere
 };
 
 struct PieceType {
@@ -58,6 +60,11 @@ struct PieceType {
     bool captures_unprotected_only = false;  // may not capture a protected piece (tai shogi emperor)
     // A capturer of this piece becomes this other type (tai shogi's deva: a teaching king).
     std::optional<Located<std::string>> contagion_into;
+    // Every move ends in this zone (xiangqi's general in its palace, the elephant on its side of the river).
+    Located<std::string> confined_to;
+    // Hopper limits (janggi's cannon): men of these types are no screen for its hops, which may not take them.
+    std::vector<Located<std::string>> cannot_hop_over;
+    std::vector<Located<std::string>> cannot_capture;
 };
 
 
@@ -222,6 +229,8 @@ struct GameEnd {
     bool bare_king = false;                   // features/bare_king: a side left with its royals alone loses
     GoalRule goal;                            // features/goal
     int checks = 0;                           // features/check_count: the n-th check wins; 0 = none
+    int consecutive_passes = 0;               // passes in a row that end the game; 0 = none (features/pass_ending)
+    SourceLocation consecutive_passes_where;
 };
 
 struct PotentialRule {
@@ -258,7 +267,9 @@ struct Ruleset {
     bool compulsory_capture = false;  // features/compulsory_capture
     AtomicRule atomic;                // features/atomic
     Royalty royalty = Royalty::Check;
-    SourceLocation royalty_where;  // the written royalty value; unset when the default holds
+    FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
+    SourceLocation facing_royals_where;              // the written value; unset when the default holds
+    SourceLocation royalty_where;                    // the written royalty value; unset when the default holds
     GameEnd end;
     PotentialRule potential;
 };

@@ -28,7 +28,8 @@ void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves);
 void read_captures(Reader& r, const Node& node, CaptureRule& captures);
 void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rules);
 void read_derived_promotions(Reader& r, const Node& node, std::vector<DerivedPromotionRule>& rules);
-void read_royalty(Reader& r, const Node& node, Royalty& royalty);  // read_game_end.cpp
+void read_royalty(Reader& r, const Node& node, Royalty& royalty);        // read_game_end.cpp
+void read_facing_royals(Reader& r, const Node& node, FacingRule& rule);  // read_game_end.cpp
 void read_end(Reader& r, const Node& node, GameEnd& end);
 void read_potential(Reader& r, const Node& node, PotentialRule& potential);
 

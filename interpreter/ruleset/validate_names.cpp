@@ -43,8 +43,13 @@ void check_piece_references(Reader& r, const Ruleset& rules, const Names& pieces
     for (const auto& piece : rules.pieces) {
         pieces.check(r, piece.promoted);
         pieces.check(r, piece.contagion_into);
-        for (const auto& move : piece.zoned_moves)
+        for (const auto& move : piece.zoned_moves) {
             if (written(move.zone)) zones.check(r, move.zone);
+            if (written(move.to)) zones.check(r, move.to);
+        }
+        if (written(piece.confined_to)) zones.check(r, piece.confined_to);
+        pieces.check(r, piece.cannot_hop_over);
+        pieces.check(r, piece.cannot_capture);
     }
     if (rules.castling.enabled) {
         if (written(rules.castling.king)) pieces.check(r, rules.castling.king);

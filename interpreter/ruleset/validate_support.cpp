@@ -58,10 +58,42 @@ void check_move(Reader& r, const Located<std::string>& text, betza::Player playe
 
 void check_moves(Reader& r, const Ruleset& rules) {
     for (const auto& piece : rules.pieces) {
-        if (!piece.betza.value.empty()) check_move(r, piece.betza, betza::Player::First, false);
-        if (piece.betza_second) check_move(r, *piece.betza_second, betza::Player::Second, false);
+        // A confined piece's moves are laid like zoned ones (only those that end in the zone).
+        const bool confined = written(piece.confined_to);
+        if (!piece.betza.value.empty()) check_move(r, piece.betza, betza::Player::First, confined);
+        if (piece.betza_second) check_move(r, *piece.betza_second, betza::Player::Second, confined);
         for (const auto& move : piece.zoned_moves)
             if (!move.betza.value.empty()) check_move(r, move.betza, betza::Player::First, true);
+    }
+}
+
+// Hopper limits (game/compile_rays.cpp): the attack test assumes any man can take a royal, so no royal is
+// exempt; and multi-leg paths do not honour them.
+void check_hop_limits(Reader& r, const Ruleset& rules) {
+    for (const auto& piece : rules.pieces) {
+        if (piece.cannot_hop_over.empty() && piece.cannot_capture.empty()) continue;
+        for (const auto& name : piece.cannot_capture)
+            for (const auto& other : rules.pieces)
+                if (other.name.value == name.value && other.royal)
+                    r.error(name, fmt::format("'cannot_capture' may not name the royal piece '{}': the check test "
+                                              "takes every royal as capturable",
+                                              name.value));
+        std::vector<const Located<std::string>*> texts = {&piece.betza};
+        if (piece.betza_second) texts.push_back(&*piece.betza_second);
+        for (const auto& move : piece.zoned_moves) texts.push_back(&move.betza);
+        for (const auto* text : texts) {
+            if (text->value.empty()) continue;
+            try {
+                for (const auto& path : betza::expand(betza::parse(text->value), betza::Player::First))
+                    if (path.legs.size() > 1 || path.universal) {
+                        r.error(*text, "hopper limits ('cannot_hop_over', 'cannot_capture') on multi-leg or 'U' "
+                                       "moves are not supported by the engine yet");
+                        break;
+                    }
+            } catch (const betza::ParseError&) {
+                continue;  // reported by validate_moves
+            }
+        }
     }
 }
 
@@ -182,11 +214,30 @@ void check_rules(Reader& r, const Ruleset& rules) {
 
 }  // namespace
 
+// The game ends after passes in a row (features/pass_ending) only where a player may pass.
+void check_pass_ending(Reader& r, const Ruleset& rules) {
+    if (rules.end.consecutive_passes > 0 && !rules.pass)
+        r.error(rules.end.consecutive_passes_where, 1, "'consecutive_passes' needs 'pass: true': no one can pass");
+}
+
+// Royals facing each other (features/facing_royals) need one royal type.
+void check_facing_royals(Reader& r, const Ruleset& rules) {
+    if (rules.facing_royals == FacingRule::Allowed) return;
+    int royals = 0;
+    for (const auto& piece : rules.pieces) royals += piece.royal;
+    if (royals != 1)
+        r.error(rules.facing_royals_where, 1,
+                fmt::format("'facing_royals' needs exactly one royal piece type, not {}", royals));
+}
+
 void validate_support(Reader& r, const Ruleset& rules, const Trust&) {
     if (rules.pieces.size() > std::size_t(MaxPieceTypes))
         r.error(rules.pieces[std::size_t(MaxPieceTypes)].name.where, 1,
                 fmt::format("too many piece types: the engine holds at most {}", MaxPieceTypes));
     check_moves(r, rules);
+    check_hop_limits(r, rules);
+    check_facing_royals(r, rules);
+    check_pass_ending(r, rules);
     check_castling_moves(r, rules);
     check_rules(r, rules);
     // features/gating keeps the gates of both sides beside the castling rights, in 14 bits each.

@@ -1,0 +1,67 @@
+#include "interpreter/features/facing_royals.hpp"
+
+#include "interpreter/game/compiler.hpp"
+
+namespace variant {
+
+void FacingRoyals::compile(Compiler& c) {
+    c.g.facing_royals = c.rs.facing_royals;
+    // Bikjang ends the game on a pass: the position keeps whether the last move was one.
+    if (c.rs.facing_royals == FacingRule::Bikjang) c.g.pass_after_pass.kept = true;
+}
+
+bool FacingRoyals::facing(const Position& pos, Square a, Square b, Square vacated, Square filled) {
+    const Geometry& geo = pos.game().geo;
+    const int fa = geo.file_of(a), ra = geo.rank_of(a), fb = geo.file_of(b), rb = geo.rank_of(b);
+    if (fa != fb && ra != rb) return false;
+    const int df = fb > fa ? 1 : fb < fa ? -1 : 0, dr = rb > ra ? 1 : rb < ra ? -1 : 0;
+    for (int f = fa + df, r = ra + dr; f != fb || r != rb; f += df, r += dr) {
+        const Square q = geo.square(f, r);
+        if (q == filled || (q != vacated && pos.at(q))) return false;
+    }
+    return true;
+}
+
+namespace {
+
+// Do the royals face after m? Plain moves and drops are read without making them; other kinds are made.
+bool facing_after(Position& pos, Move m, Square ours, Square theirs) {
+    switch (m.kind()) {
+        case MoveKind::Normal:
+        case MoveKind::Promotion: return FacingRoyals::facing(pos, m.from == ours ? m.to : ours, theirs, m.from, m.to);
+        case MoveKind::Drop: return FacingRoyals::facing(pos, ours, theirs, NoSquare, m.to);
+        case MoveKind::Pass: return FacingRoyals::facing(pos, ours, theirs);
+        default: {
+            const int us = pos.side();
+            pos.make(m);
+            const bool face = pos.royal_count(us) == 1 && pos.royal_count(us ^ 1) == 1 &&
+                              FacingRoyals::facing(pos, pos.royal_square(us), pos.royal_square(us ^ 1));
+            pos.unmake();
+            return face;
+        }
+    }
+}
+
+}  // namespace
+
+void FacingRoyals::filter_legal(Position& pos, MoveList& list) {
+    const int us = pos.side();
+    if (pos.royal_count(us) != 1 || pos.royal_count(us ^ 1) != 1) return;
+    const Square ours = pos.royal_square(us), theirs = pos.royal_square(us ^ 1);
+    const bool bikjang = pos.game().facing_royals == FacingRule::Bikjang;
+    if (bikjang) {
+        if (!facing(pos, ours, theirs)) return;  // nothing to break
+        if (pos.after_pass()) {                  // the facing outlasted a turn: the game is over
+            list.size = 0;
+            return;
+        }
+    }
+    int n = 0;
+    for (int i = 0; i < list.size; ++i) {
+        const Move m = list.moves[i];
+        if ((bikjang && m.kind() == MoveKind::Pass) || !facing_after(pos, m, ours, theirs)) list.moves[n++] = m;
+    }
+    list.size = n;
+}
+
+}  // namespace variant

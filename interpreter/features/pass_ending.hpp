@@ -1,0 +1,21 @@
+// Two passes in a row end the game (`end: {consecutive_passes: 2}`; janggi, as Fairy-Stockfish 11.1 plays
+// it): the position after the second pass has no moves, so perft counts nothing below it. The position's
+// pass state (features/pass_after_pass, kept for this rule too) says whether the last move was a pass, and
+// the last move's undo record whether the one before was.
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct PassEnding {
+    static bool active(const Game& g) { return g.consecutive_passes > 0; }
+    static void compile(Compiler& c);
+    static void filter_legal(Position& pos, MoveList& list) {
+        if (pos.after_two_passes()) list.size = 0;
+    }
+};
+
+}  // namespace variant
