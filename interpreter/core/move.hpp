@@ -31,7 +31,7 @@ enum class MoveKind : std::uint8_t {
     Exchange,  // features/exchanges: `from` is the type given, the type rescued, `to` the square it lands on
     Potential,
     PromotionMove,  // features/promotion_moves: the man on `from` becomes `type` on `to` (maybe `from`)
-    Gating,  // features/gating: a plain move and a man of the reserve entering on `from`, its type in `type`
+    Gating,         // features/gating: a plain move and a man of the reserve entering on `from`, its type in `type`
     LastBoardMove = MultiLeg,
 };
 

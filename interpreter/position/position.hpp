@@ -46,7 +46,7 @@ struct Undo {
     std::uint32_t potential_log = 0;  // features/potentials: the size of PotentialState::log before the move
     // features/check_count: the counts before the move.
     std::uint8_t checks_left[Colours] = {0, 0};
-    std::uint8_t blast_count = 0;     // features/atomic: the men this move's explosion put on Position::blasts()
+    std::uint8_t blast_count = 0;  // features/atomic: the men this move's explosion put on Position::blasts()
 };
 
 // features/potentials: per side the men taken so far, per army slot they were declared as; and the log of
