@@ -11,6 +11,7 @@ void Extinction::compile(Compiler& c) {
     e.enabled = true;
     e.whole_army = rule.whole_army;
     e.count = rule.count;
+    e.opponent_count = rule.opponent_count;
     for (const auto& name : rule.pieces) e.types.push_back(c.type_named(name, "end.extinction.pieces"));
     c.g.ends_early = true;
 }
@@ -28,11 +29,18 @@ int men_of(const Position& pos, int c, int t) {
     return n;
 }
 
+// Side c has run out of type t (every type when t < 0): it has `count` or fewer, and the opponent has
+// `opponent_count` or more (koedem: a side without a king loses only once the other owns both kings).
+bool ran_out(const Position& pos, int c, int t) {
+    const ExtinctionInfo& e = pos.game().extinction;
+    return men_of(pos, c, t) <= e.count && (e.opponent_count == 0 || men_of(pos, 1 - c, t) >= e.opponent_count);
+}
+
 bool lost(const Position& pos, int c) {
     const ExtinctionInfo& e = pos.game().extinction;
-    if (e.whole_army && men_of(pos, c, -1) <= e.count) return true;
+    if (e.whole_army && ran_out(pos, c, -1)) return true;
     for (int t : e.types)
-        if (men_of(pos, c, t) <= e.count) return true;
+        if (ran_out(pos, c, t)) return true;
     return false;
 }
 

@@ -343,6 +343,7 @@ struct ExtinctionInfo {
     std::vector<int> types;
     bool whole_army = false;
     int count = 0;
+    int opponent_count = 0;
 };
 
 // features/goal: a side whose man of a goal type stands in its goal zone has won.

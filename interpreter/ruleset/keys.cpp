@@ -51,7 +51,7 @@ const KeyTable& table() {
         {"end",
          {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition", "extinction", "bare_king", "goal",
           "checks", "consecutive_passes"}},
-        {"extinction", {"pieces", "whole_army", "count"}},
+        {"extinction", {"pieces", "whole_army", "count", "opponent_count"}},
         {"goal", {"pieces", "zone", "second_player_may_follow", "must_hold"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},
     };

@@ -39,6 +39,12 @@ void read_extinction(Reader& r, const Node& node, ExtinctionRule& rule) {
         r.read(node, "count", rule.count);
         if (rule.count < 0) r.error(*count, "'count' must be 0 or more (a side with that many or fewer has lost)");
     }
+    if (const Node* opponent = node.find("opponent_count")) {
+        r.read(node, "opponent_count", rule.opponent_count);
+        if (rule.opponent_count < 0)
+            r.error(*opponent,
+                    "'opponent_count' must be 0 or more (the opponent's men of the type needed for the loss)");
+    }
     if (rule.pieces.empty() == !rule.whole_army)
         r.error(node.where, 1,
                 "'extinction' needs one of 'pieces' (the types a side may not run out of) and 'whole_army: true'");

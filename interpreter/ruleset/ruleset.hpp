@@ -203,6 +203,7 @@ struct ExtinctionRule {
     std::vector<Located<std::string>> pieces;
     bool whole_army = false;
     int count = 0;
+    int opponent_count = 0;  // koedem: lost only while the opponent holds this many or more of the type
     SourceLocation where;
 };
 

@@ -70,6 +70,23 @@ TEST_CASE("extinction with a count: three kings lose with the first king taken",
     CHECK(legal(pos).empty());
 }
 
+TEST_CASE("extinction with an opponent count (koedem): no king loses only while the other owns two",
+          "[engine][endings]") {
+    const std::string rules = "royalty: none\nend: {extinction: {pieces: [king], opponent_count: 2}}\n";
+    // White's rook takes Black's only king on a2. With two white kings (b1, d1) Black has lost; with one, Black
+    // plays on with its rook on d2: along the rank to c2, b2 and a2 (taking the rook), and down to d1.
+    Game two = tiny("{files: 4, ranks: 2}", rules, "k2r/RK1K w - - 0 1");
+    Position p2(two);
+    p2.set_fen(two.setup_fen);
+    play(p2, "a1a2");
+    CHECK(legal(p2).empty());
+    Game one = tiny("{files: 4, ranks: 2}", rules, "k2r/RK2 w - - 0 1");
+    Position p1(one);
+    p1.set_fen(one.setup_fen);
+    play(p1, "a1a2");
+    CHECK(legal(p1) == std::vector<std::string>{"d2a2", "d2b2", "d2c2", "d2d1"});
+}
+
 TEST_CASE("extinction of the whole army (horde): no men left loses", "[engine][endings]") {
     // Black's king on d2 takes White's last man (the rook on c1): White has nothing left.
     Game g = tiny("{files: 4, ranks: 2}", "royalty: none\nend: {extinction: {whole_army: true}}\n", "3k/2R1 b - - 0 1");
