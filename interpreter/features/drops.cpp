@@ -24,6 +24,9 @@ void lay_squares(Compiler& c, const DropRule& rule, int t, DropInfo& d) {
             if (rule.zone) ok = ok && c.zone_named(*rule.zone, col)[s];
             for (const auto& z : rule.forbidden_zones) ok = ok && !c.zone_named(z, col)[s];
             if (rule.not_where_stuck) ok = ok && !g.stuck[col][std::size_t(t) * S + s];
+            // A man confined to a zone (xiangqi's advisors and elephants) never stands outside it.
+            if (std::size_t(t) < c.rs.pieces.size() && !c.rs.pieces[t].confined_to.value.empty())
+                ok = ok && c.zone_named(c.rs.pieces[t].confined_to, col)[s];
             d.allowed[col][s] = ok;
         }
     }
@@ -51,6 +54,7 @@ void Drops::compile(Compiler& c) {
             lay_squares(c, rule, t, d);
             if (names(c, rule.no_two_on_file, "no_two_on_file", t)) d.file_limit = rule.file_limit;
             d.no_mate = names(c, rule.no_mate_by, "no_mate_by", t);
+            d.no_check = names(c, rule.no_check_by, "no_check_by", t);
             d.compulsory = rule.compulsory;
             d.opposite_colours = names(c, rule.opposite_colours, "opposite_colours", t);
             g.drops.compulsory = g.drops.compulsory || rule.compulsory;
@@ -66,6 +70,7 @@ void Drops::compile(Compiler& c) {
         }
         for (const auto& n : rule.no_two_on_file) c.type_named(n, "no_two_on_file");
         for (const auto& n : rule.no_mate_by) c.type_named(n, "no_mate_by");
+        for (const auto& n : rule.no_check_by) c.type_named(n, "no_check_by");
     }
 }
 
@@ -162,6 +167,17 @@ bool drop_mates(Position& pos, Move m) {
     return mate;
 }
 
+// Supply chess: does this drop check the opponent's royal (directly, or as a cannon's screen)?
+bool drop_checks(Position& pos, Move m) {
+    const int them = pos.side() ^ 1;
+    const Square their_royal = pos.royal_square(them);
+    if (their_royal == NoSquare) return false;
+    pos.make(m);
+    const bool check = attacked(pos, their_royal, them ^ 1);
+    pos.unmake();
+    return check;
+}
+
 }  // namespace
 
 void Drops::filter_legal(Position& pos, MoveList& list) {
@@ -171,6 +187,7 @@ void Drops::filter_legal(Position& pos, MoveList& list) {
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
         if (m.kind() == MoveKind::Drop && g.drops.of[m.type()].no_mate && drop_mates(pos, m)) continue;
+        if (m.kind() == MoveKind::Drop && g.drops.of[m.type()].no_check && drop_checks(pos, m)) continue;
         compulsory_drop = compulsory_drop || (m.kind() == MoveKind::Drop && g.drops.of[m.type()].compulsory);
         list.moves[n++] = m;
     }

@@ -36,7 +36,7 @@ const KeyTable& table() {
         {"reserve", {"capacity", "external"}},
         {"captures", {"to", "reserve", "demote", "change_colour", "self_capture", "self_capture_reserve"}},
         {"drop",
-         {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by", "file_limit",
+         {"from", "pieces", "zone", "forbidden_zones", "not_where_stuck", "no_two_on_file", "no_mate_by", "no_check_by", "file_limit",
           "compulsory", "promoted_face", "opposite_colours"}},
         {"transfer", {"to", "pieces", "first_ply", "mutate_within_class", "next_class_zone"}},
         {"exchange",

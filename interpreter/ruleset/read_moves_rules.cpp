@@ -61,6 +61,7 @@ void read_drops(Reader& r, const Node& node, std::vector<DropRule>& rules) {
         r.read(item, "not_where_stuck", rule.not_where_stuck);
         r.read(item, "no_two_on_file", rule.no_two_on_file);
         r.read(item, "no_mate_by", rule.no_mate_by);
+        r.read(item, "no_check_by", rule.no_check_by);
         r.read(item, "file_limit", rule.file_limit);
         r.read(item, "compulsory", rule.compulsory);
         r.read(item, "promoted_face", rule.promoted_face);

@@ -121,6 +121,7 @@ struct DropRule {
     bool not_where_stuck = false;                        // not where the piece could never move
     std::vector<Located<std::string>> no_two_on_file;    // nifu
     std::vector<Located<std::string>> no_mate_by;        // uchifuzume
+    std::vector<Located<std::string>> no_check_by;       // may not be dropped giving check (supply chess)
     int file_limit = 1;                                  // how many no_two_on_file men a file may hold (torishogi: 2)
     bool compulsory = false;                             // while one is held, a legal drop must be made (placement)
     bool promoted_face = false;                          // a man may also be dropped as its `promoted` form (kyoto)

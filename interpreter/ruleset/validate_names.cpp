@@ -83,6 +83,7 @@ void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces,
         zones.check(r, rule.forbidden_zones);
         pieces.check(r, rule.no_two_on_file);
         pieces.check(r, rule.no_mate_by);
+        pieces.check(r, rule.no_check_by);
         pieces.check(r, rule.opposite_colours);
     }
     for (const auto& rule : rules.promotion_moves) {
