@@ -140,7 +140,7 @@ struct DropInfo {
     std::vector<std::uint8_t> allowed[Colours];  // per square (zones, forbidden zones and not-where-stuck applied)
     int file_limit = 0;  // with no_two_on_file: a drop needs fewer own unpromoted men of the type on the file
     bool no_mate = false;
-    bool no_check = false;  // a drop of it may not give check (supply chess)
+    bool no_check = false;          // a drop of it may not give check (supply chess)
     int held_as = -1;               // a promoted face (promoted_face): the type taken from the reserve
     bool compulsory = false;        // while the side holds one, a move must be a drop if one is legal
     bool opposite_colours = false;  // the side's men of the type spread over both square colours
