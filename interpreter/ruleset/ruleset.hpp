@@ -261,10 +261,10 @@ struct Ruleset {
     GatingRule gating;
     bool pass = false;
     PassAfterPass pass_after_pass = PassAfterPass::Allowed;  // features/pass_after_pass
-    bool no_checks = false;                                  // features/no_checks: a move may not give check
+    bool no_checks = false;              // features/no_checks: a move may not give check
     bool royal_frozen_in_check = false;  // features/royal_frozen: in check the royal moves only to take the checker
-    bool compulsory_capture = false;     // features/compulsory_capture
-    AtomicRule atomic;                   // features/atomic
+    bool compulsory_capture = false;  // features/compulsory_capture
+    AtomicRule atomic;                // features/atomic
     Royalty royalty = Royalty::Check;
     SourceLocation royalty_where;  // the written royalty value; unset when the default holds
     GameEnd end;
