@@ -187,8 +187,8 @@ struct CastlingInfo {
     bool enabled = false;
     int king = -1;
     int partner = -1;  // the `castling` key's partner type; -1 when 'O' alone switches castling on (any man)
-    // From the setup (or `drop_files`): the king's square and each partner's square (side 0: towards the higher files,
-    // written K/k in a FEN; side 1: towards the a-file, Q/q) and type. NoSquare where the setup has none.
+    // From the setup (or `drop_files`): the king's square and each partner's square (side 0: towards the higher
+    // files, written K/k in a FEN; side 1: towards the a-file, Q/q) and type. NoSquare where the setup has none.
     Square king_sq[Colours] = {NoSquare, NoSquare};
     Square partner_sq[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
     int partner_type[Colours][2] = {{-1, -1}, {-1, -1}};
