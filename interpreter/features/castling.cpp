@@ -51,6 +51,12 @@ Square outermost_partner(const Game& g, int col, Square k, int df) {
     return p;
 }
 
+// `drop_files`: the partner's square on that side, on the given rank; NoSquare where no file is named.
+Square named_partner(const Game& g, const CastlingRule::DropFiles& drop, int side, int rank) {
+    if (!drop.partner[side]) return NoSquare;
+    return g.geo.square(*betza::parse_file_name(drop.partner[side]->value), rank);
+}
+
 }  // namespace
 
 void Castling::compile(Compiler& c) {
@@ -80,9 +86,14 @@ void Castling::compile(Compiler& c) {
     } else {
         ci.king = o_king;
     }
+    const auto& drop = rs.castling.drop_files;
+    ci.dropped_men_castle = drop.enabled;
     for (int col = 0; col < Colours; ++col) {
-        for (Square s{0}; s < S; ++s)
+        // With `drop_files` the named files of the side's first rank, else the setup's king.
+        const int first_rank = col == 0 ? 0 : g.geo.ranks - 1;
+        for (Square s{0}; s < S && !drop.enabled; ++s)
             if (g.setup_piece[s] == std::int32_t(make_man(ci.king, col))) ci.king_sq[col] = s;
+        if (drop.enabled) ci.king_sq[col] = g.geo.square(*betza::parse_file_name(drop.king.value), first_rank);
         const Square k = ci.king_sq[col];
         if (k == NoSquare) {
             // No king in the setup (it arrives by a drop, as in Placement chess): with `random_start` the FEN's
@@ -101,10 +112,10 @@ void Castling::compile(Compiler& c) {
             if (n == 0) continue;
             const int df = side == 0 ? 1 : -1;
             set_destinations(ci, col, side, by_file ? king_file[side] : g.geo.file_of(k) + n * df, partner_file[side]);
-            const Square p = outermost_partner(g, col, k, df);
+            const Square p = drop.enabled ? named_partner(g, drop, side, first_rank) : outermost_partner(g, col, k, df);
             if (p == NoSquare || (!by_file && std::abs(g.geo.file_of(p) - g.geo.file_of(k)) <= n)) continue;
             ci.partner_sq[col][side] = p;
-            ci.partner_type[col][side] = type_of(Man(g.setup_piece[p]));
+            ci.partner_type[col][side] = drop.enabled ? ci.partner : type_of(Man(g.setup_piece[p]));
             ci.shields[col][side] = g.geo.offset(p, df, 0) != NoSquare;
             if (ci.random_start) continue;  // the rights name their squares: Castling::lost_at
             ci.clear[k] |= std::uint8_t(1u << (col * 2 + side));
@@ -203,12 +214,21 @@ void Castling::regain(Position& pos, Square s) {
     const CastlingInfo& ci = pos.game().castling;
     const CastlingSquares& cs = pos.castling_squares();
     const int us = pos.side();
-    if (cs.king[us] == NoSquare) return;
-    const Man king = pos.at(cs.king[us]);
-    if (!(king & UnmovedBit) || type_of(king) != ci.king || colour_of(king) != us) return;
-    for (int side = 0; side < 2; ++side)
-        if (cs.partner[us][side] == s && type_of(pos.at(s)) == ci.partner_type[us][side])
+    const Square k = cs.king[us];
+    if (k == NoSquare) return;
+    const Man king = pos.at(k);
+    if (!king || type_of(king) != ci.king || colour_of(king) != us) return;
+    // Hostage Chess: only while the king has never moved. With `drop_files` the king itself may be the man
+    // dropped, and then brings every partner standing on its square its right.
+    if (ci.dropped_partner_castles && !(king & UnmovedBit)) return;
+    const bool king_dropped = ci.dropped_men_castle && s == k;
+    for (int side = 0; side < 2; ++side) {
+        const Square p = cs.partner[us][side];
+        if (p == NoSquare || (p != s && !king_dropped)) continue;
+        const Man partner = pos.at(p);
+        if (partner && colour_of(partner) == us && type_of(partner) == ci.partner_type[us][side])
             pos.set_castling(pos.castling() | (1u << (us * 2 + side)));
+    }
 }
 
 }  // namespace variant

@@ -55,11 +55,12 @@ struct Castling {
     static int side_of(Move m) { return m.type() & 1; }
     // Every move: rights are lost when a move starts or ends on a king's or partner's setup square.
     // A partner dropped on its setup square regains its right while the king is unmoved, where the game says
-    // so (Hostage Chess).
+    // so (Hostage Chess); with `drop_files` (Placement chess) a king or partner dropped on its square gets the
+    // right once the other stands on its own.
     static void on_make(Position& pos, Move m, const Undo&) {
         const Game& g = pos.game();
         if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Exchange) {
-            if (g.castling.dropped_partner_castles) regain(pos, m.to);
+            if (g.castling.dropped_partner_castles || g.castling.dropped_men_castle) regain(pos, m.to);
             return;
         }
         if (m.kind() == MoveKind::Pass || !(pos.castling() & 15)) return;

@@ -216,14 +216,17 @@ struct CastlingInfo {
     bool enabled = false;
     int king = -1;
     int partner = -1;  // the `castling` key's partner type; -1 when 'O' alone switches castling on (any man)
-    // From the setup: the king's square and each partner's square (side 0: towards the higher files,
-    // written K/k in a FEN; side 1: towards the a-file, Q/q) and type. NoSquare where the setup has none.
+    // From the setup (or `drop_files`): the king's square and each partner's square (side 0: towards the higher
+    // files, written K/k in a FEN; side 1: towards the a-file, Q/q) and type. NoSquare where the setup has none.
     Square king_sq[Colours] = {NoSquare, NoSquare};
     Square partner_sq[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
     int partner_type[Colours][2] = {{-1, -1}, {-1, -1}};
     int steps[Colours][2] = {{0, 0}, {0, 0}};  // how many squares the king moves to each side; 0: not that side
     bool dropped_partner_castles = false;      // a partner dropped on its setup square regains the right
-    std::vector<std::uint8_t> clear;           // per square: the rights lost when a move starts or ends there
+    // `drop_files` (Placement chess): the squares above are the named files of each side's first rank, and a
+    // king or partner dropped there gets the right its pair has once both stand there.
+    bool dropped_men_castle = false;
+    std::vector<std::uint8_t> clear;  // per square: the rights lost when a move starts or ends there
     // Where the king and the partner land, as files per colour and side (from `king_files`, or the king's
     // file and its distance); -1 where that side has no castling. The rank is the king's in the setup.
     int king_to[Colours][2] = {{-1, -1}, {-1, -1}};

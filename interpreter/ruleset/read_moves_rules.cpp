@@ -144,6 +144,19 @@ void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
     };
     files("king_files", castling.king_files);
     files("partner_files", castling.partner_files);
+    // drop_files: {king: e, kingside: h, queenside: a}, the files checked against the board by the validator.
+    if (const Node* n = node.find("drop_files"); n && r.map(*n, "drop_files")) {
+        r.keys(*n, allowed_keys("castling_drop_files"));
+        auto& drop = castling.drop_files;
+        drop.enabled = true;
+        drop.where = n->where;
+        r.read(*n, "king", drop.king);
+        r.read(*n, "kingside", drop.partner[0]);
+        r.read(*n, "queenside", drop.partner[1]);
+        if (!n->find("king")) r.error(n->where, 1, "drop_files needs 'king' (the file the king is dropped on)");
+        if (!n->find("kingside") && !n->find("queenside"))
+            r.error(n->where, 1, "drop_files needs a partner's file: 'kingside', 'queenside' or both");
+    }
     if (castling.enabled && !node.find("king")) r.error(node.where, 1, "castling needs a 'king'");
     if (castling.enabled && !node.find("partner")) r.error(node.where, 1, "castling needs a 'partner'");
 }

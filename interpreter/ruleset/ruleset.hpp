@@ -185,6 +185,14 @@ struct CastlingRule {
     std::optional<Located<std::string>> king_files[2];
     std::optional<Located<std::string>> partner_files[2];
     bool random_start = false;  // Chess960: king and partners start anywhere on the rank, the FEN names them
+    // `drop_files` (Placement chess): the files, on each side's first rank, of the king and of each partner (0
+    // kingside, 1 queenside) that stand for the setup's squares; men dropped there get the castling rights.
+    struct DropFiles {
+        bool enabled = false;
+        Located<std::string> king;
+        std::optional<Located<std::string>> partner[2];
+        SourceLocation where;
+    } drop_files;
 };
 
 // Gating (Seirawan chess): a man of the reserve enters on the first-rank square an unmoved man leaves.

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "betza/coordinates.hpp"
@@ -182,6 +183,44 @@ void check_lion_trading(Reader& r, const Ruleset& rules) {
     }
 }
 
+// castling.drop_files: files of the board, each partner's on its side of the king's and, where the king moves two
+// squares, beyond the square it lands on; the men arrive by drops, and stand where no Chess960 FEN or 'O' puts
+// them.
+void check_castling_drop_files(Reader& r, const Ruleset& rules) {
+    const auto& drop = rules.castling.drop_files;
+    if (!drop.enabled) return;
+    const auto file_of = [&](const Located<std::string>& file) -> std::optional<int> {
+        const auto index = betza::parse_file_name(file.value);
+        if (index && *index < rules.board.files) return *index;
+        r.error(file, fmt::format("'{}' is not a file of the board (files a-{})", file.value,
+                                  betza::file_name(rules.board.files - 1)));
+        return std::nullopt;
+    };
+    const auto king = file_of(drop.king);
+    const bool by_file = rules.castling.king_files[0] || rules.castling.king_files[1];
+    for (int side = 0; side < 2; ++side) {
+        if (!drop.partner[side]) continue;
+        const auto partner = file_of(*drop.partner[side]);
+        if (!king || !partner) continue;
+        const int beyond = side == 0 ? *partner - *king : *king - *partner;
+        if (beyond <= 0)
+            r.error(*drop.partner[side], fmt::format("the {} partner's file must be on the {} side of the king's "
+                                                     "file '{}'",
+                                                     side == 0 ? "kingside" : "queenside",
+                                                     side == 0 ? "higher files'" : "a-file's", drop.king.value));
+        else if (!by_file && beyond <= 2)
+            r.error(*drop.partner[side], "the partner must stand beyond the square the king moves to (two squares "
+                                         "from its own)");
+    }
+    if (rules.castling.random_start)
+        r.error(drop.where, 1,
+                "'drop_files' cannot go with 'random_start': the king and partners stand on named files");
+    if (rules.drops.empty()) r.error(drop.where, 1, "'drop_files' needs drops (the king and partners arrive by one)");
+    for (const auto& piece : rules.pieces)
+        if (piece.betza.value.find('O') != std::string::npos)
+            r.error(piece.betza, "castling ('O') cannot go with 'drop_files': write the castling key alone");
+}
+
 void check_castling(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (!rules.castling.enabled) return;
     for (const auto* name : {&rules.castling.king, &rules.castling.partner})
@@ -205,6 +244,7 @@ void check_castling(Reader& r, const Ruleset& rules, const Trust& trust) {
     for (const auto& piece : rules.pieces)
         if (by_file && piece.betza.value.find('O') != std::string::npos)
             r.error(piece.betza, "castling ('O') cannot go with 'king_files': say where the king lands one way");
+    check_castling_drop_files(r, rules);
 }
 
 void check_transfers(Reader& r, const Ruleset& rules) {

@@ -3,6 +3,8 @@
 // the list of moves written out in the comment beside it.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -194,4 +196,32 @@ TEST_CASE("sittuyin's promotion: in place or a diagonal step, no general on the 
     // The last pawn promotes anywhere: a2 in place, to b3 or to b1.
     CHECK(moves_at(g, "8/p4k2/8/8/8/8/P7/7K[] w - - 0 1") ==
           std::vector<std::string>{"a2a2f", "a2a3", "a2b1f", "a2b3f", "h1g1", "h1g2", "h1h2"});
+}
+
+TEST_CASE("placement: a king and rook dropped on their chess squares castle", "[engine][drops][castling]") {
+    // The rights after each drop, as Fairy-Stockfish 11.1 (UCI_Variant placement, `d`) shows them: the right
+    // comes with the second man of its pair, whichever it is; a king off e1 or a rook off the corner gets none.
+    auto rights = [](const std::string& moves) {
+        Position pos(variant::test::game("placement"));
+        pos.set_fen(pos.game().setup_fen);
+        variant::test::play(pos, moves);
+        std::stringstream ss(pos.fen());
+        std::string board, side, field;
+        ss >> board >> side >> field;
+        return field;
+    };
+    CHECK(rights("R@a1 R@h8") == "-");
+    CHECK(rights("R@a1 R@h8 K@e1") == "Q");
+    CHECK(rights("R@a1 R@h8 K@e1 K@e8") == "Qk");
+    CHECK(rights("R@a1 R@h8 K@e1 K@e8 R@h1") == "KQk");
+    CHECK(rights("R@a1 R@h8 K@d1") == "-");
+    CHECK(rights("K@e1 K@e8 R@b1") == "-");
+    // Once the drops are done: 16 pawn moves, Ra1-b1/c1/d1, Rh1-g1/f1, Ke1-d1/f1 and both castlings, 25
+    // (Fairy-Stockfish 11.1 `go perft 1` on this FEN agrees: 25, with e1g1 and e1c1).
+    Position pos(variant::test::game("placement"));
+    pos.set_fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 0 1");
+    const auto moves = variant::test::legal(pos);
+    CHECK(moves.size() == 25);
+    CHECK(std::count(moves.begin(), moves.end(), "e1g1") == 1);
+    CHECK(std::count(moves.begin(), moves.end(), "e1c1") == 1);
 }
