@@ -25,6 +25,7 @@
 #include "interpreter/features/exchanges.hpp"
 #include "interpreter/features/extinction.hpp"
 #include "interpreter/features/facing_royals.hpp"
+#include "interpreter/features/first_move_rights.hpp"
 #include "interpreter/features/gating.hpp"
 #include "interpreter/features/goal.hpp"
 #include "interpreter/features/lion_trading.hpp"
@@ -61,7 +62,7 @@ using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
     Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
     PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, CompulsoryCapture, Atomic,
-    FacingRoyals, PassEnding>;
+    FacingRoyals, PassEnding, FirstMoveRights>;
 // clang-format on
 
 namespace dispatch {

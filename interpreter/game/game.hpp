@@ -319,6 +319,14 @@ struct AtomicInfo {
     std::vector<std::uint8_t> immune;
 };
 
+// features/first_move_rights: per type, whether the FEN records its men's first-move rights, and whether
+// its first moves wait until its side is out of check.
+struct FirstMoveRightsInfo {
+    bool enabled = false;
+    std::vector<std::uint8_t> recorded;
+    std::vector<std::uint8_t> not_in_check;
+};
+
 struct PotentialInfo {
     static constexpr int MaxSlots = 10;
     bool enabled = false;
@@ -462,6 +470,7 @@ struct Game {
     bool ends_early = false;                 // some rule above may end the game before mate (Endings::over)
     bool compulsory_capture = false;         // features/compulsory_capture
     AtomicInfo atomic;                       // features/atomic
+    FirstMoveRightsInfo first_move_rights;   // features/first_move_rights
 
     FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
     int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game

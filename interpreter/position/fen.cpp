@@ -23,6 +23,7 @@
 #include "interpreter/features/check_count.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/en_passant.hpp"
+#include "interpreter/features/first_move_rights.hpp"
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/features/potentials.hpp"
@@ -201,7 +202,8 @@ void Position::set_fen(std::string_view fen) {
         LionTrading::read_fen(*this, lion, lion_at);
     } else {
         auto [cast, cast_at] = field();
-        Castling::read_fen(*this, cast, cast_at);
+        if (FirstMoveRights::active(g)) FirstMoveRights::read_fen(*this, cast, cast_at);  // in its place
+        else Castling::read_fen(*this, cast, cast_at);
         auto [ep, ep_at] = field();
         EnPassant::read_fen(*this, ep, ep_at);
     }
@@ -305,7 +307,8 @@ std::string Position::fen() const {
     if (LionTrading::active(g)) {
         LionTrading::write_fen(*this, out);
     } else {
-        Castling::write_fen(*this, out);
+        if (FirstMoveRights::active(g)) FirstMoveRights::write_fen(*this, out);
+        else Castling::write_fen(*this, out);
         out += ' ';
         EnPassant::write_fen(*this, out);
     }

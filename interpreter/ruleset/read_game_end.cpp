@@ -29,10 +29,7 @@ void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule) {
 namespace {
 
 void read_extinction(Reader& r, const Node& node, ExtinctionRule& rule) {
-    if (!r.map(node, "extinction")) return;
-    r.keys(node, allowed_keys("extinction"));
-    rule.enabled = true;
-    rule.where = node.where;
+    if (!open_rule_map(r, node, "extinction", rule)) return;
     r.read(node, "pieces", rule.pieces);
     r.read(node, "whole_army", rule.whole_army);
     if (const Node* count = node.find("count")) {
@@ -51,18 +48,15 @@ void read_extinction(Reader& r, const Node& node, ExtinctionRule& rule) {
 }
 
 void read_goal(Reader& r, const Node& node, GoalRule& rule) {
-    if (!r.map(node, "goal")) return;
-    r.keys(node, allowed_keys("goal"));
-    rule.enabled = true;
-    rule.where = node.where;
+    if (!open_rule_map(r, node, "goal", rule)) return;
     r.read(node, "pieces", rule.pieces);
     r.read(node, "zone", rule.zone);
     r.read(node, "second_player_may_follow", rule.second_player_may_follow);
     r.read(node, "must_hold", rule.must_hold);
     if (rule.second_player_may_follow && rule.must_hold)
         r.error(node.where, 1, "'goal' may have 'second_player_may_follow' or 'must_hold', not both");
-    if (!node.find("pieces")) r.error(node.where, 1, "'goal' needs 'pieces' (the men that win by reaching the zone)");
-    if (!node.find("zone")) r.error(node.where, 1, "'goal' needs 'zone' (the squares they win on)");
+    require_key(r, node, "pieces", "'goal' needs 'pieces' (the men that win by reaching the zone)");
+    require_key(r, node, "zone", "'goal' needs 'zone' (the squares they win on)");
 }
 
 }  // namespace

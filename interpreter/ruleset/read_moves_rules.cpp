@@ -89,32 +89,30 @@ void read_transfers(Reader& r, const Node& node, std::vector<TransferRule>& rule
 }
 
 void read_lion_trading(Reader& r, const Node& node, LionTradingRule& rule) {
-    if (!r.map(node, "lion_trading")) return;
-    r.keys(node, allowed_keys("lion_trading"));
-    rule.enabled = true;
-    rule.where = node.where;
+    if (!open_rule_map(r, node, "lion_trading", rule)) return;
     r.read(node, "lions", rule.lions);
     r.read(node, "minor", rule.minor);
-    if (!node.find("lions")) r.error(node.where, 1, "lion_trading needs 'lions' (the pieces the rules are about)");
+    require_key(r, node, "lions", "lion_trading needs 'lions' (the pieces the rules are about)");
 }
 
 void read_atomic(Reader& r, const Node& node, AtomicRule& rule) {
-    if (!r.map(node, "atomic")) return;
-    r.keys(node, allowed_keys("atomic"));
-    rule.enabled = true;
-    rule.where = node.where;
+    if (!open_rule_map(r, node, "atomic", rule)) return;
     r.read(node, "immune", rule.immune);
 }
 
 void read_gating(Reader& r, const Node& node, GatingRule& rule) {
-    if (!r.map(node, "gating")) return;
-    r.keys(node, allowed_keys("gating"));
-    rule.enabled = true;
-    rule.where = node.where;
+    if (!open_rule_map(r, node, "gating", rule)) return;
     r.read(node, "from", rule.from);
     r.read(node, "pieces", rule.pieces);
-    if (!node.find("from")) r.error(node.where, 1, "gating needs 'from' (the reserve the men enter from)");
-    if (!node.find("pieces")) r.error(node.where, 1, "gating needs 'pieces' (the types that may enter)");
+    require_key(r, node, "from", "gating needs 'from' (the reserve the men enter from)");
+    require_key(r, node, "pieces", "gating needs 'pieces' (the types that may enter)");
+}
+
+void read_first_move_rights(Reader& r, const Node& node, FirstMoveRightsRule& rule) {
+    if (!open_rule_map(r, node, "first_move_rights", rule)) return;
+    r.read(node, "pieces", rule.pieces);
+    r.read(node, "not_in_check", rule.not_in_check);
+    require_key(r, node, "pieces", "first_move_rights needs 'pieces' (the types whose first moves the FEN records)");
 }
 
 void read_castling(Reader& r, const Node& node, CastlingRule& castling) {

@@ -203,6 +203,16 @@ struct GatingRule {
     SourceLocation where;
 };
 
+// First-move rights (features/first_move_rights, Cambodian chess): the types whose unmoved men still have
+// their first moves (Betza `i`), written by file in the FEN's castling field as Fairy-Stockfish writes them
+// (DEde), and the types whose first moves are not made while in check.
+struct FirstMoveRightsRule {
+    bool enabled = false;
+    std::vector<Located<std::string>> pieces;
+    std::vector<Located<std::string>> not_in_check;
+    SourceLocation where;
+};
+
 enum class Outcome { Draw, Win, Loss };
 
 // end.extinction (features/extinction): a side left with `count` or fewer men of one of `pieces` (each type
@@ -270,6 +280,7 @@ struct Ruleset {
     std::vector<DerivedPromotionRule> derived_promotions;
     CastlingRule castling;
     GatingRule gating;
+    FirstMoveRightsRule first_move_rights;  // features/first_move_rights
     bool pass = false;
     PassAfterPass pass_after_pass = PassAfterPass::Allowed;  // features/pass_after_pass
     bool no_checks = false;                                  // features/no_checks: a move may not give check

@@ -24,6 +24,7 @@ void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule);
 void read_lion_trading(Reader& r, const Node& node, LionTradingRule& rule);
 void read_atomic(Reader& r, const Node& node, AtomicRule& rule);
 void read_gating(Reader& r, const Node& node, GatingRule& rule);
+void read_first_move_rights(Reader& r, const Node& node, FirstMoveRightsRule& rule);
 void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves);  // read_reserves.cpp
 void read_captures(Reader& r, const Node& node, CaptureRule& captures);
 void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rules);
@@ -32,6 +33,21 @@ void read_royalty(Reader& r, const Node& node, Royalty& royalty);        // read
 void read_facing_royals(Reader& r, const Node& node, FacingRule& rule);  // read_game_end.cpp
 void read_end(Reader& r, const Node& node, GameEnd& end);
 void read_potential(Reader& r, const Node& node, PotentialRule& potential);
+
+// A rule written as one map (`atomic: {immune: [pawn]}`): checks that it is a map of the section's keys and
+// switches the rule on where it is written. False when it is not a map (reported).
+template <class Rule> bool open_rule_map(Reader& r, const Node& node, std::string_view section, Rule& rule) {
+    if (!r.map(node, section)) return false;
+    r.keys(node, allowed_keys(section));
+    rule.enabled = true;
+    rule.where = node.where;
+    return true;
+}
+
+// A key the rule's map cannot do without: `message` says so, at the map.
+inline void require_key(Reader& r, const Node& map, std::string_view key, std::string message) {
+    if (!map.find(key)) r.error(map.where, 1, std::move(message));
+}
 
 // Calls `read_item(item)` for each map in a list of maps (promotion, drops, ...), after checking its keys.
 template <class F>

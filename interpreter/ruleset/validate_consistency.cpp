@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 
+#include "betza/betza.hpp"
 #include "betza/coordinates.hpp"
 #include "interpreter/ruleset/validate.hpp"
 
@@ -301,8 +302,6 @@ void check_contagion(Reader& r, const Ruleset& rules) {
                         fmt::format("contagion into the royal piece '{}' is not allowed", target->name.value));
 }
 
-}  // namespace
-
 // Atomic captures decide check their own way (features/atomic): one kind of royal, kept out of check, or none.
 void check_atomic(Reader& r, const Ruleset& rules) {
     if (!rules.atomic.enabled) return;
@@ -310,6 +309,43 @@ void check_atomic(Reader& r, const Ruleset& rules) {
         r.error(rules.atomic.where, 1, "atomic captures go with royalty 'check' or 'none' only");
     if (rules.potential.enabled) r.error(rules.atomic.where, 1, "atomic captures cannot go with 'potential'");
 }
+
+// First-move rights (features/first_move_rights) name types that have first moves (Betza 'i'), and they are
+// written in the castling field, so they cannot share it with castling or gating.
+void check_first_move_rights(Reader& r, const Ruleset& rules) {
+    const FirstMoveRightsRule& rule = rules.first_move_rights;
+    if (!rule.enabled) return;
+    if (rules.castling.enabled || rules.gating.enabled)
+        r.error(rule.where, 1,
+                fmt::format("'first_move_rights' cannot go with {}: both are written in the FEN's castling field",
+                            rules.castling.enabled ? "castling" : "gating"));
+    // The number of legs of the piece's longest first move, 0 if it has none.
+    const auto first_move_legs = [](const PieceType& piece) {
+        std::size_t legs = 0;
+        try {
+            for (const auto& path : betza::expand(betza::parse(piece.betza.value), betza::Player::First))
+                if (path.initial_only) legs = std::max(legs, std::max<std::size_t>(path.legs.size(), 1));
+        } catch (const betza::ParseError&) {
+            return std::size_t(1);  // reported by validate_moves
+        }
+        return legs;
+    };
+    for (const auto* names : {&rule.pieces, &rule.not_in_check})
+        for (const auto& name : *names)
+            if (const PieceType* piece = find_piece(rules, name.value); piece && first_move_legs(*piece) == 0)
+                r.error(name, fmt::format("piece '{}' has no first moves (Betza 'i') to keep a right to", name.value));
+    for (const auto& name : rule.not_in_check)
+        if (const PieceType* piece = find_piece(rules, name.value); piece && first_move_legs(*piece) > 1)
+            r.error(name, fmt::format("piece '{}' has a first move of several legs: only one-leg first moves can "
+                                      "wait until the side is out of check",
+                                      name.value));
+    for (const auto& name : rule.not_in_check)
+        if (std::none_of(rule.pieces.begin(), rule.pieces.end(),
+                         [&](const Located<std::string>& p) { return p.value == name.value; }))
+            r.error(name, fmt::format("'{}' is in 'not_in_check' but not in 'pieces'", name.value));
+}
+
+}  // namespace
 
 void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_royalty(r, rules, trust);
@@ -323,6 +359,7 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_classes(r, rules, trust);
     check_contagion(r, rules);
     check_atomic(r, rules);
+    check_first_move_rights(r, rules);
 }
 
 }  // namespace variant

@@ -1,0 +1,31 @@
+// First-move rights (Cambodian chess, Kar Ouk): a man of a listed type keeps the right to its first moves
+// (Betza `i`: the king's knight leap, the met's double step) while it is unmoved, and the FEN records the
+// right by file in its castling field, as Fairy-Stockfish writes it ("DEde": the men on d1, e1, d8, e8),
+// so a man that moved and came back has lost it. The right is the man's unmoved bit, lost when it moves or
+// is taken; types listed under `not_in_check` make their first moves only while their side is not in
+// check. Switched on by the ruleset's `first_move_rights` (which cannot go with castling or gating: they
+// share the field).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+struct Compiler;
+
+struct FirstMoveRights {
+    static bool active(const Game& g) { return g.first_move_rights.enabled; }
+    static void compile(Compiler& c);
+    // In check, the men of the `not_in_check` types keep only the moves they have without their right.
+    static void filter_legal(Position& pos, MoveList& list);
+    // The castling field: a file letter (upper case White, lower case Black) gives the right to the man of a
+    // listed type on that file of its side's first rank; the men of those types not named have moved.
+    static void read_fen(Position& pos, std::string_view field, std::size_t at);
+    static void write_fen(const Position& pos, std::string& out);
+};
+
+}  // namespace variant
