@@ -29,4 +29,7 @@ enum class FacingRule : std::uint8_t { Allowed, Forbidden, Bikjang };
 // follow a pass: tai shogi forbids two passes in a row.
 enum class PassAfterPass : std::uint8_t { Allowed, Illegal };
 
+// end.extinction: the most types it may name (the over test counts them in a fixed array).
+constexpr int MaxExtinctionTypes = 32;
+
 }  // namespace variant

@@ -5,6 +5,8 @@
 // losers, where a capture that leaves the king in check obliges nothing.
 #pragma once
 
+#include <string>
+
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -15,6 +17,8 @@ struct CompulsoryCapture {
     static bool active(const Game& g) { return g.compulsory_capture; }
     static void compile(Compiler& c);
     static void filter_legal(Position& pos, MoveList& list);
+    // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
+    static std::string refusal(Position&, Move) { return "a capture is compulsory while one is legal"; }
     // Does the move take an enemy man (on its destination, by e.p., or on a multi-leg move's way)?
     static bool captures(const Position& pos, Move m);
 };

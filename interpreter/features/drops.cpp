@@ -1,5 +1,7 @@
 #include "interpreter/features/drops.hpp"
 
+#include <fmt/format.h>
+
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -205,6 +207,18 @@ void Drops::write(const Position& pos, Move m, std::string& out) {
     out += g.piece_code(m.type());
     out += '@';
     out += square_name(g.geo, m.to);
+}
+
+std::string Drops::refusal(Position& pos, Move m) {
+    const Game& g = pos.game();
+    if (m.kind() == MoveKind::Drop) {
+        const std::string& name = g.types[std::size_t(m.type())].name;
+        if (g.drops.of[m.type()].no_mate && drop_mates(pos, m))
+            return fmt::format("a {} dropped there gives mate, and this game forbids mate by a dropped {}", name, name);
+        if (g.drops.of[m.type()].no_check && drop_checks(pos, m))
+            return fmt::format("this game forbids check by a dropped {}", name);
+    }
+    return "a man in hand must be dropped while one can be (the drops are compulsory)";
 }
 
 }  // namespace variant

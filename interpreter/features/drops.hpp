@@ -33,6 +33,8 @@ struct Drops {
     }
     // A drop of a no-mate type that mates is illegal (the legality filter's last step).
     static void filter_legal(Position& pos, MoveList& list);
+    // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
+    static std::string refusal(Position& pos, Move m);
 };
 
 }  // namespace variant

@@ -12,40 +12,46 @@ void Extinction::compile(Compiler& c) {
     e.whole_army = rule.whole_army;
     e.count = rule.count;
     e.opponent_count = rule.opponent_count;
-    for (const auto& name : rule.pieces) e.types.push_back(c.type_named(name, "end.extinction.pieces"));
+    e.slot_of.assign(std::size_t(c.g.type_count()), -1);
+    for (const auto& name : rule.pieces) {
+        const int t = c.type_named(name, "end.extinction.pieces");
+        if (e.slot_of[std::size_t(t)] >= 0) continue;  // named twice
+        e.slot_of[std::size_t(t)] = int(e.types.size());
+        e.types.push_back(t);
+    }
     c.g.ends_early = true;
 }
 
-namespace {
-
-// The men of colour c of type t (every type when t < 0), on the board and in its reserves.
-int men_of(const Position& pos, int c, int t) {
+// One pass over the men of both sides (and their reserves) counts, per side, the whole army and the men of
+// each named type (men in reserves included). A side has run out of a type when it has `count` or fewer and
+// the opponent has `opponent_count` or more (koedem: a side without a king loses only once the other owns
+// both kings).
+bool Extinction::over(Position& pos) {
     const Game& g = pos.game();
-    int n = 0;
-    for (Square s : pos.pieces(c)) n += t < 0 || type_of(pos.at(s)) == t;
-    for (int r = 0; r < g.reserve_count(); ++r)
-        for (int u = 0; u < g.type_count(); ++u)
-            if (t < 0 || u == t) n += pos.reserve(c, r, u);
-    return n;
-}
-
-// Side c has run out of type t (every type when t < 0): it has `count` or fewer, and the opponent has
-// `opponent_count` or more (koedem: a side without a king loses only once the other owns both kings).
-bool ran_out(const Position& pos, int c, int t) {
-    const ExtinctionInfo& e = pos.game().extinction;
-    return men_of(pos, c, t) <= e.count && (e.opponent_count == 0 || men_of(pos, 1 - c, t) >= e.opponent_count);
-}
-
-bool lost(const Position& pos, int c) {
-    const ExtinctionInfo& e = pos.game().extinction;
-    if (e.whole_army && ran_out(pos, c, -1)) return true;
-    for (int t : e.types)
-        if (ran_out(pos, c, t)) return true;
+    const ExtinctionInfo& e = g.extinction;
+    int named[Colours][MaxExtinctionTypes] = {};
+    int army[Colours] = {0, 0};
+    for (int c = 0; c < Colours; ++c) {
+        for (Square s : pos.pieces(c)) {
+            ++army[c];
+            if (const int slot = e.slot_of[type_of(pos.at(s))]; slot >= 0) ++named[c][slot];
+        }
+        for (int r = 0; r < g.reserve_count(); ++r)
+            for (int t = 0; t < g.type_count(); ++t) {
+                const int n = pos.reserve(c, r, t);
+                army[c] += n;
+                if (n && e.slot_of[std::size_t(t)] >= 0) named[c][e.slot_of[std::size_t(t)]] += n;
+            }
+    }
+    const auto ran_out = [&](int mine, int theirs) {
+        return mine <= e.count && (e.opponent_count == 0 || theirs >= e.opponent_count);
+    };
+    for (int c = 0; c < Colours; ++c) {
+        if (e.whole_army && ran_out(army[c], army[c ^ 1])) return true;
+        for (std::size_t i = 0; i < e.types.size(); ++i)
+            if (ran_out(named[c][i], named[c ^ 1][i])) return true;
+    }
     return false;
 }
-
-}  // namespace
-
-bool Extinction::over(Position& pos) { return lost(pos, 0) || lost(pos, 1); }
 
 }  // namespace variant

@@ -10,6 +10,8 @@
 // pass_after_pass keeps it, in the hash and the FEN, for bikjang too).
 #pragma once
 
+#include <string>
+
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -20,6 +22,10 @@ struct FacingRoyals {
     static bool active(const Game& g) { return g.facing_royals != FacingRule::Allowed; }
     static void compile(Compiler& c);
     static void filter_legal(Position& pos, MoveList& list);
+    // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
+    static std::string refusal(Position&, Move) {
+        return "the royals may not be left facing each other on an open line";
+    }
     // Bikjang: while the royals face each other, a pass is always legal (Fairy-Stockfish 11.1), even in check.
     static bool bikjang_pass(const Position& pos) {
         const int us = pos.side();

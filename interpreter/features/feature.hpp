@@ -18,7 +18,8 @@
 //   static void on_make(Position&, Move, Undo&)         what it changes on every move (rights, clocks); it
 //                                                       may take the Undo as const, or note its own undo in it
 //   static void on_unmake(Position&, Move, const Undo&) its undo of on_make, beyond what the Undo restores
-//   static void filter_legal(Position&, MoveList&)      a legality rule beyond check, over the legal moves
+//   static void filter_legal(Position&, MoveList&)      a legality rule beyond check, over the legal moves;
+//     static std::string refusal(Position&, Move)       then also: why it refuses a move (the move diagnosis)
 //   read_fen / write_fen                                its FEN field, called by position/fen.cpp in field order
 //
 // A feature with any of the hooks above is registered by one line in features/registry.hpp (the list

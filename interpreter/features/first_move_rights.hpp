@@ -22,6 +22,10 @@ struct FirstMoveRights {
     static void compile(Compiler& c);
     // In check, the men of the `not_in_check` types keep only the moves they have without their right.
     static void filter_legal(Position& pos, MoveList& list);
+    // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
+    static std::string refusal(Position&, Move) {
+        return "this man may not make its first move while its side is in check";
+    }
     // The castling field: a file letter (upper case White, lower case Black) gives the right to the man of a
     // listed type on that file of its side's first rank; the men of those types not named have moved.
     static void read_fen(Position& pos, std::string_view field, std::size_t at);

@@ -32,6 +32,8 @@ struct LionTrading {
     static void on_make(Position& pos, Move m, const Undo& u);
     // Rules 1 and 2 over the legal moves.
     static void filter_legal(Position& pos, MoveList& list);
+    // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
+    static std::string refusal(Position&, Move) { return "the lion-trading rules forbid this capture of a lion"; }
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
 };

@@ -3,6 +3,8 @@
 // opponent's royals tested.
 #pragma once
 
+#include <string>
+
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -13,6 +15,8 @@ struct NoChecks {
     static bool active(const Game& g) { return g.no_checks; }
     static void compile(Compiler& c);
     static void filter_legal(Position& pos, MoveList& list);
+    // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
+    static std::string refusal(Position&, Move) { return "no move may give check in this game"; }
 };
 
 }  // namespace variant

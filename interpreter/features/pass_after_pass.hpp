@@ -29,6 +29,8 @@ struct PassesInARow {
     static void on_make(Position& pos, Move m, const Undo&) { pos.set_after_pass(is_pass(m)); }
     // No pass right after a pass.
     static void filter_legal(Position& pos, MoveList& list);
+    // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
+    static std::string refusal(Position&, Move) { return "a pass may not answer a pass"; }
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
 };

@@ -4,6 +4,8 @@
 // the last move's undo record whether the one before was.
 #pragma once
 
+#include <string>
+
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -16,6 +18,8 @@ struct PassEnding {
     static void filter_legal(Position& pos, MoveList& list) {
         if (pos.after_two_passes()) list.size = 0;
     }
+    // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
+    static std::string refusal(Position&, Move) { return "the game has ended: two passes in a row"; }
 };
 
 }  // namespace variant

@@ -10,6 +10,7 @@
 // CheckedRuleset (ruleset/validate.hpp).
 #pragma once
 
+#include <algorithm>
 #include <string>
 
 #include "interpreter/core/diagnostics.hpp"
@@ -179,6 +180,24 @@ template <class F> void filter_legal_one(Position& pos, MoveList& list) {
 }
 template <class... F> void filter_legal(Position& pos, MoveList& list, FeatureList<F...>) {
     (filter_legal_one<F>(pos, list), ...);
+}
+
+// Which rule beyond check refuses m, a move the check rule allows (move_diagnosis): the first feature whose
+// filter, given `allowed` (every move the check rule allows), drops m; empty if none does.
+template <class F> std::string refusal_one(Position& pos, const MoveList& allowed, Move m) {
+    if constexpr (FiltersLegal<F>)
+        if (F::active(pos.game())) {
+            MoveList kept;
+            for (const Move& x : allowed) kept.push(x);
+            F::filter_legal(pos, kept);
+            if (std::find(kept.begin(), kept.end(), m) == kept.end()) return F::refusal(pos, m);
+        }
+    return {};
+}
+template <class... F> std::string refusal(Position& pos, const MoveList& allowed, Move m, FeatureList<F...>) {
+    std::string why;
+    ((why = why.empty() ? refusal_one<F>(pos, allowed, m) : why), ...);
+    return why;
 }
 
 // Has the game ended before mate (extinction, a bare king, a goal reached, the n-th check)? A finished

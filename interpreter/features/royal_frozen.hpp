@@ -3,6 +3,8 @@
 // rule beyond check, over the legal moves.
 #pragma once
 
+#include <string>
+
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -13,6 +15,10 @@ struct RoyalFrozen {
     static bool active(const Game& g) { return g.royal_frozen; }
     static void compile(Compiler& c);
     static void filter_legal(Position& pos, MoveList& list);
+    // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
+    static std::string refusal(Position&, Move) {
+        return "in check, the royal may move only to take the one man checking it";
+    }
 };
 
 }  // namespace variant

@@ -150,6 +150,23 @@ void generate_legal(Position& pos, MoveList& list) {
     Royals::legal_moves(pos, list);
 }
 
+bool Royals::check_rule(const Position& pos) {
+    const int royals = pos.royal_count(pos.side());
+    switch (pos.game().royalty) {
+        case Royalty::Check: return royals >= 1;
+        case Royalty::LastRoyalCheck: return royals == 1;
+        case Royalty::None:
+        case Royalty::CaptureLastRoyal:
+        case Royalty::PotentialKings: return false;  // PotentialKings: features/potentials
+    }
+    return false;
+}
+
+bool Royals::allows(Position& pos, Move m) {
+    if (!check_rule(pos)) return true;
+    return m.kind() > MoveKind::LastBoardMove ? dispatch::legal(pos, m, nullptr, Features{}) : full_test(pos, m);
+}
+
 void Royals::legal_moves(Position& pos, MoveList& list) {
     const Game& g = pos.game();
     if (g.potential.enabled) return Potentials::generate_legal(pos, list);  // its own legality
@@ -157,17 +174,8 @@ void Royals::legal_moves(Position& pos, MoveList& list) {
     if (g.atomic.enabled && g.royalty != Royalty::None) return Atomic::generate_legal(pos, list);
     const int us = pos.side();
     list.size = 0;
-    bool check_rule = false;
-    switch (g.royalty) {
-        case Royalty::None: break;
-        case Royalty::Check: check_rule = pos.royal_count(us) >= 1; break;
-        case Royalty::LastRoyalCheck: check_rule = pos.royal_count(us) == 1; break;
-        case Royalty::CaptureLastRoyal:
-            if (pos.royal_count(us) == 0) return;
-            break;
-        case Royalty::PotentialKings: break;  // features/potentials
-    }
-    if (!check_rule) {
+    if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(us) == 0) return;  // lost
+    if (!check_rule(pos)) {
         generate_pseudo(
             pos, list, g.royalty == Royalty::None || g.royalty == Royalty::CaptureLastRoyal || pos.royal_count(us) > 1);
         dispatch::filter_legal(pos, list, Features{});  // legality rules beyond check hold without one too

@@ -48,6 +48,10 @@ struct Royals {
     static bool full_test(Position& pos, Move m);
     // The legal moves as if the game had not ended (generate_legal, without asking the endings first).
     static void legal_moves(Position& pos, MoveList& list);
+    // Does the check rule bind the side to move (its royalty, and how many royals it has left)?
+    static bool check_rule(const Position& pos);
+    // Does the check rule allow m, a pseudo-legal move (the rules beyond check not asked; move_diagnosis)?
+    static bool allows(Position& pos, Move m);
 };
 
 }  // namespace variant

@@ -1,6 +1,7 @@
 // Compiler stage: the leap lookup, the reverse lookup of captures the plain one cannot hold (game.hpp,
 // LeapAttack): lame leaps (xiangqi's horse and elephant), leaps only from a zone (the soldier's sideways
-// step across the river), leaps only into a zone (the general and the advisors in their palace), and short
+// step across the river), leaps only into a zone (the general and the advisors in their palace), leaps of
+// unmoved men only (the Cambodian met's double step), and short
 // slides between zones (janggi's chariot on the palace diagonals), each slide a leap per distance with the
 // squares passed as must-be-empty. The men that capture only in these ways are not complex attackers, so the
 // check test and the legality filter need not walk their moves (movegen/leap_attacks.hpp).
@@ -21,14 +22,16 @@ int Compiler::leap_zone(const SquareSet* zone) {
 }
 
 void Compiler::add_leap_attack(int c, int t, int dx, int dy, const std::vector<std::pair<int, int>>& blocks,
-                               const SquareSet* only, const SquareSet* to, const std::pair<int, int>* screen) {
+                               const SquareSet* only, const SquareSet* to, const std::pair<int, int>* screen,
+                               bool initial) {
     LeapAttack e;
     e.dir = dir(-dx, -dy);  // from the target back to the attacker
     for (const auto& [bx, by] : blocks) e.block[e.block_count++] = dir(bx - dx, by - dy);
     e.from_zone = leap_zone(only);
     e.to_zone = leap_zone(to);
     if (screen) e.screen = dir(screen->first - dx, screen->second - dy);
-    std::vector<int> key = {e.dir, e.from_zone, e.to_zone, e.screen};
+    e.initial = initial;
+    std::vector<int> key = {e.dir, e.from_zone, e.to_zone, e.screen, int(initial)};
     for (int i = 0; i < e.block_count; ++i) key.push_back(e.block[i]);
     auto& entries = g.leap_attacks.entries[c];
     auto& types = g.leap_attacks.types[c];
@@ -74,16 +77,17 @@ bool Compiler::hop_leap_attack(int c, int t, const betza::MovePath& path, const 
 bool Compiler::leap_attack(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to) {
     const betza::Leg& leg = path.legs[0];
     if (leg.path == betza::Path::Hop) return hop_leap_attack(c, t, path, only, to);
-    if (leg.path != betza::Path::Slide || path.initial_only || path.one_step_in || leg.skip_first || leg.cylinder ||
-        leg.en_passant || !leg.must_be_occupied.empty())
+    if (leg.path != betza::Path::Slide || path.one_step_in || leg.skip_first || leg.cylinder || leg.en_passant ||
+        !leg.must_be_occupied.empty())
         return false;
-    if (leg.max_steps == 1) {
+    if (leg.max_steps == 1) {  // a leap, maybe lame, maybe for unmoved men only
         if (leg.must_be_empty.size() > 4) return false;
         std::vector<std::pair<int, int>> blocks;
         for (const auto& o : leg.must_be_empty) blocks.push_back({o.dx, o.dy});
-        add_leap_attack(c, t, leg.step.dx, leg.step.dy, blocks, only, to);
+        add_leap_attack(c, t, leg.step.dx, leg.step.dy, blocks, only, to, nullptr, path.initial_only);
         return true;
     }
+    if (path.initial_only) return false;
     // A slide into a zone: the farthest square of the zone it reaches from any start decides how many leaps.
     if (!to || !leg.must_be_empty.empty()) return false;
     const int farthest = farthest_in_zone(leg, only, *to);

@@ -76,7 +76,8 @@ struct Compiler {
     // compile_leap_attacks.cpp: a capture the leap lookup can hold (false: it cannot, the man is complex).
     bool leap_attack(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to);
     void add_leap_attack(int c, int t, int dx, int dy, const std::vector<std::pair<int, int>>& blocks,
-                         const SquareSet* only, const SquareSet* to, const std::pair<int, int>* screen = nullptr);
+                         const SquareSet* only, const SquareSet* to, const std::pair<int, int>* screen = nullptr,
+                         bool initial = false);
     int leap_zone(const SquareSet* zone);
     int farthest_in_zone(const betza::Leg& leg, const SquareSet* only, const SquareSet& to);
     bool hop_leap_attack(int c, int t, const betza::MovePath& path, const SquareSet* only, const SquareSet* to);

@@ -86,7 +86,8 @@ struct LeapAttack {
     std::uint8_t block_count = 0;
     int block[4] = {};                 // into Game::step
     int from_zone = -1, to_zone = -1;  // into LeapAttackInfo::zones
-    int screen = -1;  // into Game::step: a hop's screen, which must hold a man (hopper limits apply); -1: none
+    int screen = -1;       // into Game::step: a hop's screen, which must hold a man (hopper limits apply); -1: none
+    bool initial = false;  // only an unmoved attacker captures this way (Betza i: the Cambodian met's leap)
 };
 struct LeapAttackInfo {
     std::vector<LeapAttack> entries[Colours];
@@ -352,7 +353,8 @@ struct PotentialInfo {
 // men included), or of its whole army, has lost.
 struct ExtinctionInfo {
     bool enabled = false;
-    std::vector<int> types;
+    std::vector<int> types;    // distinct
+    std::vector<int> slot_of;  // per type: its index in `types`, -1 if not named
     bool whole_army = false;
     int count = 0;
     int opponent_count = 0;

@@ -20,7 +20,7 @@ inline Man leap_attacker(const Position& pos, const LeapAttack& e, const std::ui
     const Square q = g.next(e.dir, s);
     if (q == NoSquare || q == vacated) return 0;
     const Man x = pos.at(q);
-    if (!x || colour_of(x) != by || !types[type_of(x)]) return 0;
+    if (!x || colour_of(x) != by || !types[type_of(x)] || (e.initial && !(x & UnmovedBit))) return 0;
     if (e.to_zone >= 0 && !g.leap_attacks.zones[std::size_t(e.to_zone)][s]) return 0;
     if (e.from_zone >= 0 && !g.leap_attacks.zones[std::size_t(e.from_zone)][q]) return 0;
     from = q;

@@ -12,6 +12,7 @@
 #include <iterator>
 
 #include "interpreter/core/utf8.hpp"
+#include "interpreter/features/registry.hpp"
 
 namespace variant {
 
@@ -65,6 +66,21 @@ std::string man_on(const Position& pos, Square s) {
                        square_name(pos.game().geo, s));
 }
 
+// Why the rules refuse m, a move the men can make: it would leave the side in check, or a rule beyond check
+// forbids it (the first feature whose legality filter drops it says why).
+std::string refusal(Position& pos, Move m) {
+    const Game& g = pos.game();
+    const std::string in_check = fmt::format("it would leave {} in check", side_names[pos.side()]);
+    if (g.atomic.enabled) return in_check + " or explode its king";  // its own legality (features/atomic)
+    if (!Royals::allows(pos, m)) return in_check;
+    MoveList pseudo, allowed;
+    generate_pseudo(pos, pseudo, !variant::in_check(pos));
+    for (const Move& x : pseudo)
+        if (Royals::allows(pos, x)) allowed.push(x);
+    std::string why = dispatch::refusal(pos, allowed, m, Features{});
+    return why.empty() ? in_check : why;
+}
+
 // The type of a drop's code, read as the printer writes it ("N", "[DK]") in either case.
 int type_with_code(const Game& g, std::string code) {
     if (code.size() > 2 && code.front() == '[' && code.back() == ']') code = code.substr(1, code.size() - 2);
@@ -86,6 +102,11 @@ MoveError diagnose_drop(Position& pos, std::string_view text, std::size_t at, co
         return {fmt::format("{} can drop no {} now (none in hand, or its drops are not allowed here)",
                             side_names[pos.side()], name),
                 0, text.size()};
+    MoveList pseudo;
+    generate_pseudo(pos, pseudo, false);
+    for (const Move& m : pseudo)
+        if (drops_of_t(m) && m.to == *to)
+            return {fmt::format("{} is refused: {}", move_to_string(pos, m), refusal(pos, m)), 0, text.size()};
     return {fmt::format("a {} may not be dropped on {} here; its legal drops: {}", name, square_name(g.geo, *to),
                         listed(pos, legal, drops_of_t)),
             at + 1, used};
@@ -139,6 +160,8 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
     MoveList legal;
     generate_legal(pos, legal);
     if (text.empty()) return {"the move is empty", 0, 0};
+    if (legal.size == 0 && g.ends_early && dispatch::over(pos, Features{}))
+        return {"the game is over: no move is legal", 0, text.size()};
     if (text == "pass") return {"passing is not a legal move here", 0, text.size()};
     if (auto at = text.find('@'); at != std::string_view::npos) {
         const auto dash = text.substr(0, at).find('-');
@@ -199,8 +222,8 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
     }
     MoveList pseudo;
     if (!g.potential.enabled) generate_pseudo(pos, pseudo, true);  // a potential man's moves are all legal ones
-    if (std::any_of(pseudo.begin(), pseudo.end(), from_to))
-        return {fmt::format("{} would leave {} in check", plain, side_names[us]), 0, text.size()};
+    if (auto m = std::find_if(pseudo.begin(), pseudo.end(), from_to); m != pseudo.end())
+        return {fmt::format("{} is refused: {}", plain, refusal(pos, *m)), 0, text.size()};
     if (std::none_of(legal.begin(), legal.end(), from_here))
         return {fmt::format("{} has no legal move here", man_on(pos, *from)), 0, from_length};
     return {fmt::format("{} cannot go to {} here; its legal moves: {}", man_on(pos, *from), square_name(g.geo, *to),

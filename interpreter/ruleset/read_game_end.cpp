@@ -31,6 +31,8 @@ namespace {
 void read_extinction(Reader& r, const Node& node, ExtinctionRule& rule) {
     if (!open_rule_map(r, node, "extinction", rule)) return;
     r.read(node, "pieces", rule.pieces);
+    if (rule.pieces.size() > std::size_t(MaxExtinctionTypes))
+        r.error(*node.find("pieces"), fmt::format("'extinction' may name at most {} types", MaxExtinctionTypes));
     r.read(node, "whole_army", rule.whole_army);
     if (const Node* count = node.find("count")) {
         r.read(node, "count", rule.count);

@@ -73,9 +73,26 @@ TEST_CASE("a move that would leave the king in check says so", "[engine][notatio
     // which the queen also attacks; g7g6 blocks instead.
     const std::string fen = "rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2";
     MoveError e = refusal("chess", fen, "e8f7");
-    CHECK(e.message == "e8f7 would leave black in check");
+    CHECK(e.message == "e8f7 is refused: it would leave black in check");
     e = refusal("chess", fen, "a7a6");
-    CHECK(e.message == "a7a6 would leave black in check");
+    CHECK(e.message == "a7a6 is refused: it would leave black in check");
+}
+
+TEST_CASE("a move that a rule beyond check forbids names the rule", "[engine][notation]") {
+    // Antichess: e4xd5 is the one capture, so the knight's quiet move is refused.
+    MoveError e = refusal("antichess", "4k3/8/8/3p4/4P3/8/8/1N2K3 w - - 0 1", "b1c3");
+    CHECK(e.message == "b1c3 is refused: a capture is compulsory while one is legal");
+    // Cambodian chess: the rook on a1 checks the king on d1, which may not leap to b2 out of check.
+    e = refusal("cambodian", "4k3/8/8/8/8/8/8/r2K4 w D - 0 1", "d1b2");
+    CHECK(e.message == "d1b2 is refused: this man may not make its first move while its side is in check");
+    // Shogi: the gote king on a9 has b9 and b8 filled by its own lance and pawn, and the gold on a7 guards a8:
+    // a pawn dropped on a8 mates, which shogi forbids (uchifuzume).
+    e = refusal("shogi", "kl7/1p7/G8/9/9/9/9/9/8K[P] w - - 0 1", "P@a8");
+    CHECK(e.message ==
+          "P@a8 is refused: a pawn dropped there gives mate, and this game forbids mate by a dropped pawn");
+    // Xiangqi: the red general on e1 and the black one on d10 face each other on the d-file once e1d1 is made.
+    e = refusal("xiangqi", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "e1d1");
+    CHECK(e.message == "e1d1 is refused: the royals may not be left facing each other on an open line");
 }
 
 TEST_CASE("a promotion needs its suffix, and only a promotion takes one", "[engine][notation]") {
