@@ -60,6 +60,15 @@ void Gating::generate(const Position& pos, MoveList& list, bool) {
     }
 }
 
+bool Gating::legal(Position& pos, Move m, const Checks* checks) {
+    const Game& g = pos.game();
+    const int them = pos.side() ^ 1;
+    if (checks && !g.any_hopper[them] && !g.leap_attacks.any_screen[them] && m.kind() == MoveKind::Gating &&
+        Royals::plain_move_legal(pos, Move::make(m.from, m.to), *checks, g.reserves_change_attacks))
+        return true;
+    return Royals::full_test(pos, m);
+}
+
 void Gating::enter(Position& pos, int us, Square s, int type) {
     pos.add_reserve(us, pos.game().gating.reserve, type, -1);
     pos.put(s, make_man(type, us));

@@ -31,8 +31,10 @@ struct Gating {
     static void unmake(Position& pos, Move m, const Undo& u);
     static void write(const Position& pos, Move m, std::string& out);
     static void write_entrant(const Game& g, int type, std::string& out);  // lower case: "h"
-    // The man that enters may block a line, the one that leaves may open one: test the move whole.
-    static bool legal(Position& pos, Move m, const Checks*) { return Royals::full_test(pos, m); }
+    // The man that enters stands where the mover left: it may shut a line, never open one. So where no enemy
+    // man hops (a new screen could give check), a board move legal without it is legal with it; else (a
+    // pinned man whose entrant keeps the line shut) the move is tested whole.
+    static bool legal(Position& pos, Move m, const Checks* checks);
     // Gates are lost when their man leaves, or is taken.
     static void on_make(Position& pos, Move m, const Undo& u);
 

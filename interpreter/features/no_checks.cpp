@@ -1,5 +1,8 @@
 #include "interpreter/features/no_checks.hpp"
 
+#include <algorithm>
+
+#include "interpreter/features/promotion.hpp"
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -7,17 +10,48 @@ namespace variant {
 
 void NoChecks::compile(Compiler& c) { c.g.no_checks = c.rs.no_checks; }
 
+namespace {
+
+// Can a plain or promoting move of `us` be tested on the board alone (the man lifted from `from` and set on
+// `to`)? Only where the attack test reads the board alone: no complex attacker (whose test walks the piece
+// lists), no multi-leg move, no rule that changes what lands (contagion) or what stands around (explosions)
+// or what attacks with the reserves.
+bool board_only(const Game& g, int us) {
+    return !g.any_complex_attacker[us] && !g.multi_leg.any && !g.any_contagious && !g.atomic.enabled &&
+           !g.reserve_promotion.any && !g.reserves_change_attacks && !g.potential.enabled;
+}
+
+}  // namespace
+
 void NoChecks::filter_legal(Position& pos, MoveList& list) {
     const Game& g = pos.game();
-    const int them = pos.side() ^ 1;
+    const int us = pos.side(), them = us ^ 1;
+    Square royals[MaxBoardSide * MaxBoardSide];
+    int royal_count = 0;
+    for (Square s : pos.pieces(them))
+        if (g.types[type_of(pos.at(s))].royal) royals[royal_count++] = s;
+    const auto checked = [&] {
+        return std::any_of(royals, royals + royal_count, [&](Square s) { return attacked(pos, s, us); });
+    };
+    const bool fast = board_only(g, us);
     int n = 0;
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
-        pos.make(m);
-        bool checks = false;
-        for (Square s : pos.pieces(them))
-            if (g.types[type_of(pos.at(s))].royal && attacked(pos, s, them ^ 1)) checks = true;
-        pos.unmake();
+        bool checks;
+        if (fast && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion) &&
+            std::find(royals, royals + royal_count, m.to) == royals + royal_count) {
+            const Man p = pos.lift(m.from);
+            const Man there = pos.lift(m.to);
+            pos.unlift(m.to, m.kind() == MoveKind::Promotion ? Promotion::promoted(g, p, m, us) : Man(p & ~UnmovedBit));
+            checks = checked();
+            pos.unlift(m.to, there);
+            pos.unlift(m.from, p);
+        } else {
+            pos.make(m);
+            checks = std::any_of(pos.pieces(them).begin(), pos.pieces(them).end(),
+                                 [&](Square s) { return g.types[type_of(pos.at(s))].royal && attacked(pos, s, us); });
+            pos.unmake();
+        }
         if (!checks) list.moves[n++] = m;
     }
     list.size = n;

@@ -150,6 +150,24 @@ void generate_legal(Position& pos, MoveList& list) {
     Royals::legal_moves(pos, list);
 }
 
+bool Royals::plain_move_legal(Position& pos, Move m, const Checks& ci, bool reserve_sensitive) {
+    const int us = pos.side();
+    // A capture of an enemy man or a promotion changes the prisons, and with them what attacks (live pawns,
+    // automatic exchanges powering enemy men): make it. A self-capture changes only the own airfield, which
+    // empowers no enemy man.
+    if (reserve_sensitive && ((pos.at(m.to) && colour_of(pos.at(m.to)) != us) || m.kind() == MoveKind::Promotion))
+        return full_test(pos, m);
+    if (m.from == ci.royal) {
+        const Man k = pos.lift(m.from);
+        const bool ok = !attacked(pos, m.to, us ^ 1);
+        pos.unlift(m.from, k);
+        return ok;
+    }
+    if (ci.checkers > 1) return false;
+    if (ci.checkers == 1 && !ci.blocks(m.to)) return false;
+    return (!ci.pinned(m.from) && !ci.on_hop_line(m.from) && !ci.on_hop_line(m.to)) || full_test(pos, m);
+}
+
 bool Royals::check_rule(const Position& pos) {
     const int royals = pos.royal_count(pos.side());
     switch (pos.game().royalty) {
@@ -218,26 +236,7 @@ void Royals::legal_moves(Position& pos, MoveList& list) {
                 case MoveKind::EnPassant:
                 case MoveKind::MultiLeg: ok = Royals::full_test(pos, m); break;
                 case MoveKind::Normal:
-                case MoveKind::Promotion:
-                    // A capture of an enemy man or a promotion changes the prisons, and with them what attacks
-                    // (live pawns, automatic exchanges powering enemy men): make it. A self-capture changes only
-                    // the own airfield, which empowers no enemy man.
-                    if (reserve_sensitive &&
-                        ((pos.at(m.to) && colour_of(pos.at(m.to)) != us) || m.kind() == MoveKind::Promotion)) {
-                        ok = Royals::full_test(pos, m);
-                    } else if (m.from == ci.royal) {
-                        Man k = pos.lift(m.from);
-                        ok = !attacked(pos, m.to, us ^ 1);
-                        pos.unlift(m.from, k);
-                    } else if (ci.checkers > 1) {
-                        ok = false;
-                    } else if (ci.checkers == 1 && !ci.blocks(m.to)) {
-                        ok = false;
-                    } else {
-                        ok = (!ci.pinned(m.from) && !ci.on_hop_line(m.from) && !ci.on_hop_line(m.to)) ||
-                             Royals::full_test(pos, m);
-                    }
-                    break;
+                case MoveKind::Promotion: ok = plain_move_legal(pos, m, ci, reserve_sensitive); break;
                 default:  // a move kind a feature owns
                     ok = dispatch::legal(pos, m, &ci, Features{});
                     break;

@@ -46,6 +46,9 @@ struct Royals {
     static void compile(Compiler& c);
     // Make, test, unmake: does the move leave no royal of the mover attacked?
     static bool full_test(Position& pos, Move m);
+    // A plain or promoting board move, by the check information where it suffices, else made and tested;
+    // `reserve_sensitive`: the game's reserves change what attacks (Game::reserves_change_attacks).
+    static bool plain_move_legal(Position& pos, Move m, const Checks& ci, bool reserve_sensitive);
     // The legal moves as if the game had not ended (generate_legal, without asking the endings first).
     static void legal_moves(Position& pos, MoveList& list);
     // Does the check rule bind the side to move (its royalty, and how many royals it has left)?
