@@ -23,6 +23,7 @@ struct Compiler;
 
 struct Gating {
     static constexpr MoveKind kind = MoveKind::Gating;
+    static constexpr bool edits_board_moves = true;  // generate reads the board moves already listed
     static bool active(const Game& g) { return g.gating.enabled; }
     static void compile(Compiler& c);
     // After the board moves and castling: each move from a gate again, once per type the reserve can let in.

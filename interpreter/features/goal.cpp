@@ -15,14 +15,25 @@ void Goal::compile(Compiler& c) {
     goal.must_hold = rule.must_hold;
     goal.piece.assign(std::size_t(g.type_count()), 0);
     for (const auto& name : rule.pieces) goal.piece[std::size_t(c.type_named(name, "end.goal.pieces"))] = 1;
-    for (int col = 0; col < Colours; ++col) goal.zone[col] = c.zone_named(rule.zone, col);
+    for (int col = 0; col < Colours; ++col) {
+        goal.zone[col] = c.zone_named(rule.zone, col);
+        for (Square s{0}; s < g.geo.squares(); ++s)
+            if (goal.zone[col][s]) goal.squares[col].push_back(s);
+    }
     g.ends_early = true;
 }
 
 namespace {
 
+// Does a goal man of colour c stand in its zone? Asked at every node: look at the zone's squares or at the
+// men, whichever are fewer (breakthrough's last rank, the hill's four squares).
 bool reached(const Position& pos, int c) {
     const GoalInfo& goal = pos.game().goal;
+    if (goal.squares[c].size() < pos.pieces(c).size()) {
+        for (Square s : goal.squares[c])
+            if (const Man x = pos.at(s); x && colour_of(x) == c && goal.piece[type_of(x)]) return true;
+        return false;
+    }
     for (Square s : pos.pieces(c))
         if (goal.zone[c][s] && goal.piece[type_of(pos.at(s))]) return true;
     return false;

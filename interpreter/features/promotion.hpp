@@ -64,6 +64,20 @@ struct Promotion {
         for (int choice : pr.choices) list.push(Move::make(from, to, MoveKind::Promotion, choice));
     }
 
+    // How many moves add_move would add (perft's last ply counts without writing them).
+    static int move_count(const Game& g, int us, int type, Square from, Square to, bool capture) {
+        const PromotionInfo& pi = g.promotion[type];
+        if (!pi.enabled) return 1;
+        if (pi.rules.size() > 1) {
+            MoveList list;
+            add_combined(g, list, us, type, from, to, capture);
+            return list.size;
+        }
+        const PromotionRuleInfo& pr = pi.rules[0];
+        if (!triggered(pr, us, from, to, capture)) return 1;
+        return (forces(g, pr, us, type, to) ? 0 : 1) + int(pr.choices.size());
+    }
+
     // Make: the man that lands, promoted (remembering its origin where captures demote it back).
     static Man promoted(const Game& g, Man moving, Move m, int us) {
         Man np = make_man(m.type(), us);

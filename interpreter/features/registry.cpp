@@ -1,5 +1,7 @@
 #include "interpreter/features/registry.hpp"
 
+#include <algorithm>
+
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/position/position.hpp"
 
@@ -13,6 +15,10 @@ Game compile(const CheckedRuleset& checked) {
     c.setup();
     dispatch::compile(c, Features{});
     c.zobrist_unmoved();
+    Game& g = c.g;
+    g.leaf_count_by_walk = !dispatch::changes_board_moves(g, Features{}) && !g.multi_leg.any && !g.potential.enabled &&
+                           !g.atomic.enabled &&
+                           std::none_of(g.rays_may_repeat.begin(), g.rays_may_repeat.end(), [](auto r) { return r; });
     // The whole setup FEN, read as a position: what only a playable position can check (castling
     // rights, the side not to move in check, men that could never have arrived).
     Position pos(c.g);

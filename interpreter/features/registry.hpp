@@ -200,6 +200,20 @@ template <class... F> std::string refusal(Position& pos, const MoveList& allowed
     return why;
 }
 
+// Does some feature the game switches on change the board moves listed (strike legal ones, or edit those
+// generated)? Then perft's last ply must generate them; features that only add moves of their own need not.
+template <class F>
+concept EditsBoardMoves = requires {
+    F::edits_board_moves;
+};
+template <class F> bool changes_board_moves_one(const Game& g) {
+    if constexpr (FiltersLegal<F> || EditsBoardMoves<F>) return F::active(g);
+    return false;
+}
+template <class... F> bool changes_board_moves(const Game& g, FeatureList<F...>) {
+    return (changes_board_moves_one<F>(g) || ...);
+}
+
 // Has the game ended before mate (extinction, a bare king, a goal reached, the n-th check)? A finished
 // position has no moves. Asked only when Game::ends_early.
 template <class F> bool over_one(Position& pos) {

@@ -16,6 +16,7 @@ namespace variant {
 struct Compiler;
 
 struct ReservePromotion {
+    static constexpr bool edits_board_moves = true;  // generate strikes listed promotions
     static bool active(const Game& g) { return g.reserve_promotion.any; }
     static void compile(Compiler& c);
 

@@ -124,6 +124,12 @@ void compute_hop_lines(const Position& pos, int us, Checks& ci) {
     }
 }
 
+// Without the check rule, may the side castle (no royal to keep out of check, or more than one)?
+bool castles_unchecked(const Position& pos) {
+    const Royalty r = pos.game().royalty;
+    return r == Royalty::None || r == Royalty::CaptureLastRoyal || pos.royal_count(pos.side()) > 1;
+}
+
 bool royals_safe(const Position& pos, int us) {
     const Game& g = pos.game();
     if (pos.royal_count(us) == 1) return !attacked(pos, pos.royal_square(us), us ^ 1);
@@ -194,8 +200,7 @@ void Royals::legal_moves(Position& pos, MoveList& list) {
     list.size = 0;
     if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(us) == 0) return;  // lost
     if (!check_rule(pos)) {
-        generate_pseudo(
-            pos, list, g.royalty == Royalty::None || g.royalty == Royalty::CaptureLastRoyal || pos.royal_count(us) > 1);
+        generate_pseudo(pos, list, castles_unchecked(pos));
         dispatch::filter_legal(pos, list, Features{});  // legality rules beyond check hold without one too
         return;
     }
@@ -250,6 +255,16 @@ void Royals::legal_moves(Position& pos, MoveList& list) {
 }
 
 int count_legal(Position& pos) {
+    const Game& g = pos.game();
+    // Where every pseudo-legal move of the men is legal and no rule adds or strikes moves, count them as
+    // the rays give them, without writing them (royalty 'none': breakthrough, kinglet, extinction).
+    if (g.leaf_count_by_walk && !Royals::check_rule(pos)) {
+        if (g.ends_early && dispatch::over(pos, Features{})) return 0;
+        if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
+        MoveList added;  // the features' own moves (castling), which read no board move
+        dispatch::generate(pos, added, castles_unchecked(pos), Features{});
+        return count_board_moves(pos) + added.size;
+    }
     MoveList list;
     generate_legal(pos, list);
     return list.size;

@@ -365,6 +365,7 @@ struct GoalInfo {
     bool enabled = false;
     std::vector<std::uint8_t> piece;          // per type
     std::vector<std::uint8_t> zone[Colours];  // per square
+    std::vector<Square> squares[Colours];     // the zone's squares (looked at when fewer than the men)
     bool second_may_follow = false;           // the second player still gets its move to reach it (a draw)
     bool must_hold = false;                   // it wins only if still there when its side is to move
 };
@@ -470,9 +471,12 @@ struct Game {
     bool no_checks = false;                  // features/no_checks
     bool royal_frozen = false;               // features/royal_frozen
     bool ends_early = false;                 // some rule above may end the game before mate (Endings::over)
-    bool compulsory_capture = false;         // features/compulsory_capture
-    AtomicInfo atomic;                       // features/atomic
-    FirstMoveRightsInfo first_move_rights;   // features/first_move_rights
+    // Perft's last ply may count the men's moves as the rays give them (count_legal): no feature adds or
+    // strikes moves, and no multi-leg move, repeated ray, potential man or explosion (features/registry.cpp).
+    bool leaf_count_by_walk = false;
+    bool compulsory_capture = false;        // features/compulsory_capture
+    AtomicInfo atomic;                      // features/atomic
+    FirstMoveRightsInfo first_move_rights;  // features/first_move_rights
 
     FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
     int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game

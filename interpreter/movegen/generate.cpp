@@ -30,31 +30,62 @@ void remove_repeats(MoveList& list, int first) {
 
 }  // namespace
 
+namespace {
+
+// Where the man p on s may go: add(to, en_passant, capture) for each destination its rays give (onto the e.p.
+// square, onto an empty square, onto a man it may take). Generating and counting share it.
+template <class Add> inline void man_destinations(const Game& g, const Position& pos, Man p, Square s, Add&& add) {
+    const int us = colour_of(p), t = type_of(p);
+    const Square ep = pos.ep();
+    walk_rays(
+        g, pos, p, s, 0,
+        [&](Square to, std::uint16_t flags) {
+            if ((flags & RayEnPassant) && to == ep) add(to, true, false);
+            else if (flags & RayMove) add(to, false, false);
+            return false;
+        },
+        [&](Square to, Man x, std::uint16_t flags) {
+            if (may_take(g, x, us, flags) && !(g.any_unprotected_only && UnprotectedCapture::forbids(g, pos, t, s, to)))
+                add(to, false, true);
+            return false;
+        });
+}
+
+}  // namespace
+
 void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
     const Game& g = pos.game();
     const int us = pos.side();
-    const Square ep = pos.ep();
     for (Square s : pos.pieces(us)) {
         const Man p = pos.at(s);
         const int t = type_of(p);
         const int first_of_man = list.size;
-        walk_rays(
-            g, pos, p, s, 0,
-            [&](Square to, std::uint16_t flags) {
-                if ((flags & RayEnPassant) && to == ep) list.push(Move::make(s, to, MoveKind::EnPassant));
-                else if (flags & RayMove) Promotion::add_move(g, list, us, t, s, to, false);
-                return false;
-            },
-            [&](Square to, Man x, std::uint16_t flags) {
-                if (may_take(g, x, us, flags) &&
-                    !(g.any_unprotected_only && UnprotectedCapture::forbids(g, pos, t, s, to)))
-                    Promotion::add_move(g, list, us, t, s, to, true);
-                return false;
-            });
+        man_destinations(g, pos, p, s, [&](Square to, bool en_passant, bool capture) {
+            if (en_passant) list.push(Move::make(s, to, MoveKind::EnPassant));
+            else Promotion::add_move(g, list, us, t, s, to, capture);
+        });
         if (g.rays_may_repeat[std::size_t(us) * g.type_count() + t]) remove_repeats(list, first_of_man);
         if (g.multi_leg.any) MultiLegMoves::generate(pos, list, p, s, first_of_man);
     }
     dispatch::generate(pos, list, castling, Features{});
+}
+
+int count_board_moves(const Position& pos) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    int n = 0;
+    for (Square s : pos.pieces(us)) {
+        const Man p = pos.at(s);
+        const int t = type_of(p);
+        if (!g.promotion[t].enabled) {  // one move per destination
+            man_destinations(g, pos, p, s, [&](Square, bool, bool) { ++n; });
+            continue;
+        }
+        man_destinations(g, pos, p, s, [&](Square to, bool en_passant, bool capture) {
+            n += en_passant ? 1 : Promotion::move_count(g, us, t, s, to, capture);
+        });
+    }
+    return n;
 }
 
 }  // namespace variant

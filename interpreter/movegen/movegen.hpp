@@ -18,6 +18,9 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling);
 void generate_legal(Position& pos, MoveList& list);
 // The number of legal moves (what perft counts at its last ply).
 int count_legal(Position& pos);
+// The number of pseudo-legal moves of the men on the board, none written (count_legal, where the game has
+// nothing else: Game::leaf_count_by_walk).
+int count_board_moves(const Position& pos);
 
 // Whether a man of colour `by` could capture on s.
 bool attacked(const Position& pos, Square s, int by);

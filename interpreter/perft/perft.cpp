@@ -25,9 +25,9 @@ bool stopped(const std::atomic<bool>* stop) { return stop && stop->load(std::mem
 std::uint64_t count(Position& pos, int depth, const std::atomic<bool>* stop) {
     if (depth <= 0) return 1;
     if (depth >= stop_check_depth && stopped(stop)) return 0;
+    if (depth == 1) return std::uint64_t(count_legal(pos));
     MoveList list;
     generate_legal(pos, list);
-    if (depth == 1) return std::uint64_t(list.size);
     std::uint64_t nodes = 0;
     for (int i = 0; i < list.size; ++i) {
         pos.make(list.moves[i]);
