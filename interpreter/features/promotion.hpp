@@ -65,7 +65,8 @@ struct Promotion {
     }
 
     // How many moves add_move would add (perft's last ply counts without writing them).
-    static int move_count(const Game& g, int us, int type, Square from, Square to, bool capture) {
+    [[gnu::always_inline]] static int move_count(const Game& g, int us, int type, Square from, Square to,
+                                                 bool capture) {
         const PromotionInfo& pi = g.promotion[type];
         if (!pi.enabled) return 1;
         if (pi.rules.size() > 1) {

@@ -113,6 +113,7 @@ struct PieceInfo {
     int promoted = -1;                       // fixed promotion partner
     int base = -1;                           // the type a promoted form came from (for "+X" and for demotion)
     bool has_initial = false;                // has moves for unmoved pieces only
+    std::int8_t extinction_slot = -1;        // features/extinction: its counter in Position (named_count), or -1
     bool contagious = false;                 // whoever captures it (royals excepted) becomes ...
     int contagion_into = -1;                 // ... this type (its own, or another)
     bool captures_unprotected_only = false;  // may not capture a man its owner protects
@@ -353,8 +354,7 @@ struct PotentialInfo {
 // men included), or of its whole army, has lost.
 struct ExtinctionInfo {
     bool enabled = false;
-    std::vector<int> types;    // distinct
-    std::vector<int> slot_of;  // per type: its index in `types`, -1 if not named
+    std::vector<int> types;  // distinct; each type's index here is its PieceInfo::extinction_slot
     bool whole_army = false;
     int count = 0;
     int opponent_count = 0;

@@ -1,6 +1,9 @@
 // Position: board bookkeeping and make/unmake; the board change of each move kind is its feature's (features/).
 #include "interpreter/position/position.hpp"
 
+#include <algorithm>
+#include <iterator>
+
 #include <cstdlib>
 
 #include "interpreter/features/atomic.hpp"
@@ -28,6 +31,7 @@ void Position::clear() {
     }
     reserves_.assign(std::size_t(Colours) * game_->reserve_count() * game_->type_count(), 0);
     royals_[0] = royals_[1] = 0;
+    for (auto& counts : named_) std::fill(std::begin(counts), std::end(counts), std::int16_t(0));
     royal_sq_[0] = royal_sq_[1] = NoSquare;
     side_ = 0;
     castling_ = 0;

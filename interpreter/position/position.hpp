@@ -94,6 +94,8 @@ public:
     // features/transfers: before a rule's first ply the ply number is state too (early_ply_key).
     std::uint64_t key() const { return key_ ^ reserve_key_ ^ (game_->transfers.empty() ? 0 : early_ply_key()); }
     int royal_count(int colour) const { return royals_[colour]; }
+    // features/extinction: the men on the board of the named type with this slot (PieceInfo::extinction_slot).
+    int named_count(int colour, int slot) const { return named_[colour][slot]; }
     Square royal_square(int colour) const;  // one royal of that colour, NoSquare if none
     int ply() const { return int(history_.size()); }
     // features/pass_ending: were the last two moves passes? The one before the last is known when it was made
@@ -154,6 +156,7 @@ private:
     std::vector<std::int16_t> index_;     // position of a square's man in its colour's list
     std::vector<std::int16_t> reserves_;  // [(c * reserves + r) * types + t]
     int royals_[Colours] = {0, 0};
+    std::int16_t named_[Colours][MaxExtinctionTypes] = {};  // features/extinction: men per named type
     Square royal_sq_[Colours] = {NoSquare, NoSquare};
     int side_ = 0;
     std::uint32_t castling_ = 0;  // bit (c * 2 + side): 0 king side (higher files), 1 queen side
@@ -208,6 +211,8 @@ inline void Position::replace(Square s, Man p) {
     const int c = colour_of(p);
     royals_[c] += int(game_->types[type_of(p)].royal) - int(game_->types[type_of(old)].royal);
     if (game_->types[type_of(p)].royal) royal_sq_[c] = s;
+    if (const int slot = game_->types[type_of(old)].extinction_slot; slot >= 0) --named_[colour_of(old)][slot];
+    if (const int slot = game_->types[type_of(p)].extinction_slot; slot >= 0) ++named_[c][slot];
 }
 
 inline void Position::put(Square s, Man p) {
@@ -216,10 +221,12 @@ inline void Position::put(Square s, Man p) {
     index_[s] = std::int16_t(list_[c].size());
     list_[c].push_back(s);
     key_ ^= piece_key(*game_, p, s);
-    if (game_->types[type_of(p)].royal) {
+    const PieceInfo& info = game_->types[type_of(p)];
+    if (info.royal) {
         ++royals_[c];
         royal_sq_[c] = s;
     }
+    if (info.extinction_slot >= 0) ++named_[c][info.extinction_slot];
 }
 
 inline Man Position::remove(Square s) {
@@ -233,7 +240,9 @@ inline Man Position::remove(Square s) {
     index_[s] = -1;
     board_[s] = 0;
     key_ ^= piece_key(*game_, p, s);
-    if (game_->types[type_of(p)].royal) --royals_[c];
+    const PieceInfo& info = game_->types[type_of(p)];
+    if (info.royal) --royals_[c];
+    if (info.extinction_slot >= 0) --named_[c][info.extinction_slot];
     return p;
 }
 
