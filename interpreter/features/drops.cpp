@@ -74,6 +74,19 @@ void Drops::compile(Compiler& c) {
         for (const auto& n : rule.no_mate_by) c.type_named(n, "no_mate_by");
         for (const auto& n : rule.no_check_by) c.type_named(n, "no_check_by");
     }
+    for (int t = 0; t < T; ++t) {
+        const DropInfo& d = g.drops.of[t];
+        if (d.reserve >= 0 && (d.no_mate || d.no_check || d.compulsory)) g.drops.weighed.push_back(t);
+    }
+}
+
+bool Drops::filters_now(const Position& pos) {
+    const Game& g = pos.game();
+    for (int t : g.drops.weighed) {
+        const DropInfo& d = g.drops.of[t];
+        if (pos.reserve(pos.side(), d.reserve, d.held_as >= 0 ? d.held_as : t) > 0) return true;
+    }
+    return false;
 }
 
 namespace {

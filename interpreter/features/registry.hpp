@@ -206,12 +206,24 @@ template <class F>
 concept EditsBoardMoves = requires {
     F::edits_board_moves;
 };
+// A filter that says when it can strike a move (filters_now) is asked per position instead (filters_now).
+template <class F>
+concept FiltersSometimes = requires(const Position& p) {
+    F::filters_now(p);
+};
 template <class F> bool changes_board_moves_one(const Game& g) {
-    if constexpr (FiltersLegal<F> || EditsBoardMoves<F>) return F::active(g);
+    if constexpr ((FiltersLegal<F> && !FiltersSometimes<F>) || EditsBoardMoves<F>) return F::active(g);
     return false;
 }
 template <class... F> bool changes_board_moves(const Game& g, FeatureList<F...>) {
     return (changes_board_moves_one<F>(g) || ...);
+}
+template <class F> bool filters_now_one(const Position& pos) {
+    if constexpr (FiltersSometimes<F>) return F::active(pos.game()) && F::filters_now(pos);
+    return false;
+}
+template <class... F> bool filters_now(const Position& pos, FeatureList<F...>) {
+    return (filters_now_one<F>(pos) || ...);
 }
 
 // Has the game ended before mate (extinction, a bare king, a goal reached, the n-th check)? A finished

@@ -258,7 +258,7 @@ int count_legal(Position& pos) {
     const Game& g = pos.game();
     // Where every pseudo-legal move of the men is legal and no rule adds or strikes moves, count them as
     // the rays give them, without writing them (royalty 'none': breakthrough, kinglet, extinction).
-    if (g.leaf_count_by_walk && !Royals::check_rule(pos)) {
+    if (g.leaf_count_by_walk && !Royals::check_rule(pos) && !dispatch::filters_now(pos, Features{})) {
         if (g.ends_early && dispatch::over(pos, Features{})) return 0;
         if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
         MoveList added;  // the features' own moves (castling), which read no board move

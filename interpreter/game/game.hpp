@@ -185,6 +185,7 @@ struct DropRules {
     bool compulsory = false;   // some type's drops are compulsory
     int spread_type = -1;      // the type whose men spread over both square colours (opposite_colours), if any
     std::vector<DropInfo> of;  // per type
+    std::vector<int> weighed;  // the types whose drops the legality filter weighs (no_mate, no_check, compulsory)
 };
 
 // features/capture_reserve: where captured men go.
