@@ -18,7 +18,7 @@ void Extinction::compile(Compiler& c) {
         const int t = c.type_named(name, "end.extinction.pieces");
         PieceInfo& info = c.g.types[std::size_t(t)];
         if (info.extinction_slot >= 0) continue;  // named twice
-        info.extinction_slot = std::int8_t(e.types.size());
+        info.extinction_slot = std::int16_t(e.types.size());
         e.types.push_back(t);
     }
     c.g.ends_early = true;

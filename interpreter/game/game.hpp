@@ -113,7 +113,7 @@ struct PieceInfo {
     int promoted = -1;                       // fixed promotion partner
     int base = -1;                           // the type a promoted form came from (for "+X" and for demotion)
     bool has_initial = false;                // has moves for unmoved pieces only
-    std::int8_t extinction_slot = -1;        // features/extinction: its counter in Position (named_count), or -1
+    std::int16_t extinction_slot = -1;       // features/extinction: its counter in Position (named_count), or -1
     bool contagious = false;                 // whoever captures it (royals excepted) becomes ...
     int contagion_into = -1;                 // ... this type (its own, or another)
     bool captures_unprotected_only = false;  // may not capture a man its owner protects

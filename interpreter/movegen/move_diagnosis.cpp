@@ -70,7 +70,7 @@ std::string man_on(const Position& pos, Square s) {
 // forbids it (the first feature whose legality filter drops it says why).
 std::string refusal(Position& pos, Move m) {
     const Game& g = pos.game();
-    const std::string in_check = fmt::format("it would leave {} in check", side_names[pos.side()]);
+    std::string in_check = fmt::format("it would leave {} in check", side_names[pos.side()]);
     if (g.atomic.enabled) return in_check + " or explode its king";  // its own legality (features/atomic)
     if (!Royals::allows(pos, m)) return in_check;
     MoveList pseudo, allowed;
