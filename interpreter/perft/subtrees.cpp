@@ -8,6 +8,10 @@ namespace variant {
 
 namespace {
 
+// The lines below the position, as its moves come from the generator. Only the root is not regenerated: a
+// Position keeps its men in lists whose order make/unmake may change (a man taken and put back goes to the
+// end), so a second generation at the same position can list the same moves in another order. The root
+// moves are generated once, and each subtree keeps the index of its first move in that one list.
 void collect(Position& pos, int plies, Subtree& line, std::vector<Subtree>& out) {
     if (line.plies == plies) {
         out.push_back(line);
@@ -16,7 +20,6 @@ void collect(Position& pos, int plies, Subtree& line, std::vector<Subtree>& out)
     MoveList list;
     generate_legal(pos, list);
     for (int i = 0; i < list.size; ++i) {
-        if (line.plies == 0) line.root = i;
         line.line[line.plies++] = list.moves[i];
         pos.make(list.moves[i]);
         collect(pos, plies, line, out);
@@ -34,7 +37,15 @@ std::vector<Subtree> split_tree(const Position& root, int plies, std::vector<Mov
     roots.assign(list.begin(), list.end());
     std::vector<Subtree> out;
     Subtree line;
-    collect(pos, std::clamp(plies, 1, MaxSplitPlies), line, out);
+    const int depth = std::clamp(plies, 1, MaxSplitPlies);
+    for (std::size_t r = 0; r < roots.size(); ++r) {
+        line.root = int(r);
+        line.plies = 1;
+        line.line[0] = roots[r];
+        pos.make(roots[r]);
+        collect(pos, depth, line, out);
+        pos.unmake();
+    }
     return out;
 }
 

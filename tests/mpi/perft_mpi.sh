@@ -32,4 +32,11 @@ if [ "$plain" != "$shared" ]; then
   diff <(echo "$plain") <(echo "$shared") >&2 || true
   fail=1
 fi
+# Issue 26: each divide line is its own move's count. Fairy-Stockfish 11.1's `go perft 2` of this capablanca
+# position gives these six lines (an earlier split put other moves' counts on them).
+capa='rn1bqkb1nr/p1p1pp1pp1/3p6/1p3C3p/1P3c4/N2A5N/P1P1PPPPPP/R2BQKB2R w KQkq - 1 11'
+shared=$("$mpirun" "${root[@]}" --oversubscribe -np 3 "$variant" perft rulesets/capablanca.yaml 2 --divide --fen "$capa" --mpi)
+for line in 'f2f3: 41' 'g2g4: 39' 'h2h3: 42' 'h2h4: 40' 'i2i3: 42' 'j1h1: 42' 'Nodes searched: 2055'; do
+  if ! grep -qx "$line" <<<"$shared"; then echo "MISMATCH: mpi --divide lacks '$line'" >&2; fail=1; fi
+done
 exit $fail
