@@ -201,4 +201,28 @@ void Position::unmake() {
     history_.pop_back();
 }
 
+void Position::make_null() {
+    history_.emplace_back();
+    Undo& u = history_.back();
+    u.move = Move::make(0, 0, MoveKind::Pass);
+    u.ep = ep_;
+    u.ep_victim = ep_victim_;
+    u.halfmove = halfmove_;
+    u.key = key_;
+    set_ep(NoSquare, NoSquare);
+    ++halfmove_;
+    side_ ^= 1;
+    key_ ^= game_->key_side;
+}
+
+void Position::unmake_null() {
+    const Undo& u = history_.back();
+    side_ ^= 1;
+    ep_ = u.ep;
+    ep_victim_ = u.ep_victim;
+    halfmove_ = u.halfmove;
+    key_ = u.key;
+    history_.pop_back();
+}
+
 }  // namespace variant

@@ -73,6 +73,10 @@ public:
 
     void make(Move m);
     void unmake();
+    // A null move for a search's pruning: only the side to move changes (and the e.p. square goes). Never a
+    // move of the game: a pass is features/pass's. Undone by unmake_null, nothing made in between.
+    void make_null();
+    void unmake_null();
 
     const Game& game() const { return *game_; }
     Man at(Square s) const { return board_[s]; }

@@ -9,11 +9,14 @@ namespace variant::cli {
 
 using Args = std::vector<std::string>;  // the arguments after the subcommand's name
 
-int explain(const Args& args);   // explain.cpp
-int validate(const Args& args);  // validate.cpp
-int show(const Args& args);      // show.cpp
-int moves(const Args& args);     // moves.cpp
-int perft(const Args& args);     // perft.cpp
+int explain(const Args& args);                // explain.cpp
+int explain_values(const std::string& file);  // explain_values.cpp: explain --values
+int validate(const Args& args);               // validate.cpp
+int show(const Args& args);                   // show.cpp
+int moves(const Args& args);                  // moves.cpp
+int perft(const Args& args);                  // perft.cpp
+int think(const Args& args);                  // think.cpp
+int play(const Args& args);                   // play.cpp
 
 // Prints "variant <command>: <message>" and the command's usage to stderr; returns 2.
 int usage_error(const std::string& command, const std::string& message, const std::string& usage);

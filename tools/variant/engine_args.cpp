@@ -41,7 +41,9 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
             }
         } else if (std::find(own_options.begin(), own_options.end(), a) != own_options.end()) {
             own.push_back(a);
-            if (a == "--threads" || a == "--hash" || a == "--split") {  // the own options that take a number
+            static const std::vector<std::string> with_value = {
+                "--threads", "--hash", "--split", "--depth", "--nodes", "--movetime", "--engine-side", "--max-moves"};
+            if (std::find(with_value.begin(), with_value.end(), a) != with_value.end()) {  // options with a value
                 if (i + 1 >= args.size()) return error = a + " needs a number", false;
                 own.push_back(args[++i]);
             }

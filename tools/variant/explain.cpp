@@ -17,14 +17,16 @@ namespace variant::cli {
 
 namespace {
 
-constexpr const char* usage = "variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2]";
+constexpr const char* usage =
+    "variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2]\n       variant explain --values FILE";
 
 constexpr const char* help =
     "Draws the moves of a Betza (XBetza) string on an empty board and describes them in words.\n"
     "  --board FxR        board of F files and R ranks (default 8x8; at most 36x36)\n"
     "  --from SQUARE      the piece's square (default: the centre of the board)\n"
     "  --player 1|2       whose move (default 1; player 2 moves towards rank 1, his left and right\n"
-    "                     his own: the first player's moves turned 180 degrees)\n";
+    "                     his own: the first player's moves turned 180 degrees)\n"
+    "  --values FILE      instead: the value the engine gives each piece of a ruleset (docs/engine.md)\n";
 
 bool parse_board(const std::string& text, betza::BoardSize& board) {
     const auto x = text.find('x');
@@ -47,6 +49,10 @@ int explain(const Args& args) {
     std::string from_text;
     betza::Player player = betza::Player::First;
 
+    if (!args.empty() && args[0] == "--values") {
+        if (args.size() != 2) return usage_error("explain", "--values needs one ruleset file", usage);
+        return explain_values(args[1]);
+    }
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         auto value = [&](std::string& out) {

@@ -28,6 +28,8 @@ constexpr Command commands[] = {
     {"moves", variant::cli::moves, "list the legal moves of a position, one per line"},
     {"perft", variant::cli::perft,
      "count leaf nodes of the move tree (with --divide, --fen, --moves, --threads, --hash, --mpi, --split)"},
+    {"think", variant::cli::think, "search a position and print each iteration, then the best move"},
+    {"play", variant::cli::play, "play a game in the terminal against the engine (or watch it play itself)"},
 };
 
 void print_help(std::FILE* out) {

@@ -1,0 +1,48 @@
+// The static evaluation the search stands on, generic over rulesets: material (piece_values.hpp), men held
+// in reserves, promotion potential, the centre, mobility of the riders and the royal's safety. Built once
+// per Game (its tables are per colour, type and square), then read-only: search threads share one.
+#pragma once
+
+#include <vector>
+
+#include "interpreter/position/position.hpp"
+#include "interpreter/search/piece_values.hpp"
+
+namespace variant {
+
+// The weights of the terms, in centipawns. A ruleset may set them under `engine:` (docs/engine.md).
+struct EvalWeights {
+    int centre = 4;             // per king step nearer the centre, for a man that is not royal
+    int mobility = 3;           // per square a rider reaches along its rays
+    int royal_exposure = 12;    // per square next to the royal that the enemy attacks
+    int held_percent = 110;     // a man in a reserve its side may drop from, in percent of its value
+    int prisoner_percent = 50;  // a man in any other reserve (a prison: an exchange to come)
+    int promotion_divisor = 3;  // a man d king steps from its zone gets gain / (divisor * (d + 1))
+    int tempo = 10;             // for the side to move
+};
+
+class Evaluator {
+public:
+    explicit Evaluator(const Game& g, EvalWeights weights = {});
+
+    // Centipawns from the side to move's point of view.
+    int evaluate(const Position& pos) const;
+    // A man's material worth (a potential man: the average of its set's types).
+    int man_value(Man p) const;
+    int type_value(int type) const { return values_[std::size_t(type)].centipawns; }
+    const std::vector<PieceValue>& values() const { return values_; }
+
+private:
+    int side_score(const Position& pos, int c) const;
+    int royal_exposure(const Position& pos, int c) const;
+
+    const Game& g_;
+    EvalWeights w_;
+    std::vector<PieceValue> values_;
+    std::vector<int> square_bonus_;     // [(c * types + t) * squares + s]: centre and promotion potential
+    std::vector<int> reserve_percent_;  // per reserve
+    std::vector<int> king_dirs_;        // indices into Game::step of the 8 king steps the game has tables for
+    bool check_rule_ = false;
+};
+
+}  // namespace variant

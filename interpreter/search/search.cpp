@@ -1,0 +1,348 @@
+#include "interpreter/search/search.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+#include <utility>
+
+#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/search/move_order.hpp"
+#include "interpreter/search/outcome.hpp"
+
+namespace variant {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Deeper than this the quiescence search stands pat: a long capture chain on a big board stays bounded.
+constexpr int MaxQuiescencePly = 12;
+
+// A game in which passing is never worse than any move cannot use null-move pruning: the null move's
+// "do nothing" bound is false there (a side with no safe move must still move).
+bool null_move_allowed(const Game& g) {
+    const bool royal_check = g.royalty == Royalty::Check || g.royalty == Royalty::LastRoyalCheck;
+    return royal_check && !g.compulsory_capture && !g.potential.enabled && !g.atomic.enabled;
+}
+
+}  // namespace
+
+// One search thread: its own copy of the position, its move-order memory and its counters.
+struct Searcher::Worker {
+    Searcher& s;
+    const Game& g;
+    Position pos;
+    int id;
+    MoveOrder order;
+    std::vector<std::uint64_t> keys;  // the game's earlier positions, then the search path's
+    std::uint64_t nodes = 0;
+    int seldepth = 0;
+    bool null_ok;
+    Move pv[MaxSearchPly + 1][MaxSearchPly + 1];
+    int pv_length[MaxSearchPly + 1] = {};
+    // Shared with the other workers.
+    const std::atomic<bool>* stop;
+    std::atomic<bool>* done;
+    std::atomic<std::uint64_t>* shared_nodes;
+    const SearchLimits* limits;
+    Clock::time_point deadline;
+    bool has_deadline;
+
+    Worker(Searcher& searcher, Position root, int index)
+        : s(searcher),
+          g(searcher.g_),
+          pos(std::move(root)),
+          id(index),
+          order(searcher.g_, searcher.eval_.values()),
+          null_ok(null_move_allowed(g)) {}
+
+    bool stopped() const { return done->load(std::memory_order_relaxed) || (stop && stop->load()); }
+
+    // Every 256 nodes: the node limit, the clock and an outside stop.
+    void poll() {
+        if (++nodes & 255) return;
+        const std::uint64_t total = shared_nodes->fetch_add(256, std::memory_order_relaxed) + 256;
+        if ((limits->nodes && total >= limits->nodes) || (has_deadline && Clock::now() >= deadline)) done->store(true);
+    }
+
+    bool repeated(int ply) const {
+        // Only positions with the same side to move, and not across an irreversible move: scan them all
+        // (game histories are short beside a search's cost).
+        const std::uint64_t key = keys.back();
+        for (int i = int(keys.size()) - 3; i >= 0; i -= 2)
+            if (keys[std::size_t(i)] == key) return true;
+        (void)ply;
+        return false;
+    }
+
+    int terminal(int ply) {
+        switch (verdict_without_moves(pos)) {
+            case Verdict::Win: return MateScore - ply;
+            case Verdict::Loss: return -MateScore + ply;
+            case Verdict::Draw: return 0;
+        }
+        return 0;
+    }
+
+    void make(Move m) {
+        pos.make(m);
+        keys.push_back(pos.key());
+    }
+    void unmake() {
+        pos.unmake();
+        keys.pop_back();
+    }
+
+    int quiescence(int alpha, int beta, int ply, int qply) {
+        poll();
+        pv_length[ply] = 0;
+        seldepth = std::max(seldepth, ply);
+        if (stopped()) return 0;
+        if (ply > 0 && repeated(ply)) return 0;
+        MoveList list;
+        generate_legal(pos, list);
+        if (list.size == 0) return terminal(ply);
+        const bool check = in_check(pos);
+        if (!check) {
+            const int stand = s.eval_.evaluate(pos);
+            if (stand >= beta || qply >= MaxQuiescencePly || ply >= MaxSearchPly) return stand;
+            alpha = std::max(alpha, stand);
+        } else if (qply >= MaxQuiescencePly || ply >= MaxSearchPly) {
+            return s.eval_.evaluate(pos);
+        }
+        ScoredMoves moves = order.score(pos, list, nullptr, ply, !check);
+        for (int i = 0; i < moves.size; ++i) {
+            const Move m = moves.pick(i);
+            make(m);
+            const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
+            unmake();
+            if (stopped()) return 0;
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) break;
+            }
+        }
+        return alpha;
+    }
+
+    int search(int alpha, int beta, int depth, int ply, bool null_allowed) {
+        const bool pv_node = beta - alpha > 1;
+        pv_length[ply] = 0;
+        if (ply > 0) {
+            poll();
+            if (stopped()) return 0;
+            if (repeated(ply)) return 0;
+            // Mate distance: no score here can beat a mate already found nearer the root.
+            alpha = std::max(alpha, -MateScore + ply);
+            beta = std::min(beta, MateScore - ply - 1);
+            if (alpha >= beta) return alpha;
+        }
+        if (ply >= MaxSearchPly) return s.eval_.evaluate(pos);
+        const bool check = in_check(pos);
+        if (check) ++depth;  // check extension
+        if (depth <= 0) return quiescence(alpha, beta, ply, 0);
+        seldepth = std::max(seldepth, ply);
+
+        const std::uint64_t key = pos.key();
+        TableHit hit;
+        const bool found = s.tt_.probe(key, hit);
+        if (found && !pv_node && ply > 0 && hit.depth >= depth) {
+            const int score = from_table(hit.score, ply);
+            if (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && score >= beta) ||
+                (hit.bound == Bound::Upper && score <= alpha))
+                return score;
+        }
+
+        MoveList list;
+        generate_legal(pos, list);
+        if (list.size == 0) return terminal(ply);
+
+        // Null move: if passing still holds beta, a real move will too (but in zugzwang: hence the checks).
+        if (null_ok && null_allowed && !pv_node && !check && depth >= 3 && has_pieces_to_move()) {
+            const int stand = s.eval_.evaluate(pos);
+            if (stand >= beta) {
+                const int reduction = 2 + depth / 4;
+                pos.make_null();
+                keys.push_back(pos.key());
+                const int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
+                keys.pop_back();
+                pos.unmake_null();
+                if (stopped()) return 0;
+                if (score >= beta && !is_mate_score(score)) return beta;
+            }
+        }
+
+        ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, false);
+        const int original_alpha = alpha;
+        int best = -MateScore - 1;
+        Move best_move = moves.pick(0);
+        for (int i = 0; i < moves.size; ++i) {
+            const Move m = i ? moves.pick(i) : best_move;
+            const bool quiet = !order.tactical(pos, m);
+            make(m);
+            int score;
+            if (i == 0) {
+                score = -search(-beta, -alpha, depth - 1, ply + 1, true);
+            } else {
+                // Late quiet moves are searched shallower first; a move that surprises is searched again.
+                const int reduction = (depth >= 3 && i >= 4 && quiet && !check) ? 1 + (i >= 12) : 0;
+                score = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
+                if (score > alpha && reduction) score = -search(-alpha - 1, -alpha, depth - 1, ply + 1, true);
+                if (score > alpha && score < beta) score = -search(-beta, -alpha, depth - 1, ply + 1, true);
+            }
+            unmake();
+            if (stopped()) return 0;
+            if (score > best) {
+                best = score;
+                best_move = m;
+                if (score > alpha) {
+                    alpha = score;
+                    pv[ply][0] = m;
+                    for (int k = 0; k < pv_length[ply + 1]; ++k) pv[ply][k + 1] = pv[ply + 1][k];
+                    pv_length[ply] = pv_length[ply + 1] + 1;
+                    if (alpha >= beta) {
+                        if (quiet) order.reward(pos, m, ply, depth);
+                        break;
+                    }
+                }
+            }
+        }
+        const Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
+        s.tt_.store(key, best_move, true, to_table(best, ply), depth, bound);
+        return best;
+    }
+
+    // Some man besides royals and pawns: null-move pruning's zugzwang guard.
+    bool has_pieces_to_move() const {
+        for (Square sq : pos.pieces(pos.side())) {
+            const PieceInfo& info = g.types[std::size_t(type_of(pos.at(sq)))];
+            if (!info.royal && !info.pawn_like && !info.ep_victim) return true;
+        }
+        return false;
+    }
+
+    // Mate scores are stored relative to the node, read back relative to the root.
+    static int to_table(int score, int ply) {
+        return score > MateBound ? score + ply : score < -MateBound ? score - ply : score;
+    }
+    static int from_table(int score, int ply) {
+        return score > MateBound ? score - ply : score < -MateBound ? score + ply : score;
+    }
+};
+
+Searcher::Searcher(const Game& g, std::size_t hash_mb, int threads, EvalWeights weights)
+    : g_(g), eval_(g, weights), tt_(hash_mb), threads_(std::max(1, threads)) {}
+
+Searcher::~Searcher() = default;
+
+void Searcher::new_game() { tt_.clear(); }
+
+SearchResult Searcher::think(const Position& root, const std::vector<std::uint64_t>& earlier,
+                             const SearchLimits& limits, const std::function<void(const SearchReport&)>& report,
+                             const std::atomic<bool>* stop) {
+    const auto start = Clock::now();
+    SearchResult result;
+    Position probe = root;
+    MoveList legal;
+    generate_legal(probe, legal);
+    if (legal.size == 0) return result;
+    result.has_move = true;
+    result.best = legal.moves[0];  // whatever happens, a legal move
+
+    std::atomic<bool> done{false};
+    std::atomic<std::uint64_t> shared_nodes{0};
+    bool has_deadline = false;
+    Clock::time_point deadline{}, soft_deadline{};
+    auto set_deadline = [&](double ms_hard, double ms_soft) {
+        has_deadline = true;
+        deadline = start + std::chrono::microseconds(std::int64_t(ms_hard * 1000));
+        soft_deadline = start + std::chrono::microseconds(std::int64_t(ms_soft * 1000));
+    };
+    if (limits.movetime_ms > 0) set_deadline(limits.movetime_ms, limits.movetime_ms);
+    if (limits.time_left_ms >= 0 && !limits.infinite) {
+        // Spend a share of the clock: the moves to go, or a 30th; keep a margin for the reply's travel.
+        const double left = std::max(0, limits.time_left_ms - 30);
+        const double share = left / (limits.moves_to_go > 0 ? limits.moves_to_go + 1 : 30) + limits.increment_ms * 0.8;
+        const double hard = std::min(left * 0.5, share * 2.5), soft = std::min(hard, share);
+        if (!has_deadline || hard < limits.movetime_ms) set_deadline(std::max(1.0, hard), std::max(1.0, soft * 0.6));
+    }
+
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (int i = 0; i < threads_; ++i) {
+        auto w = std::make_unique<Worker>(*this, root, i);
+        w->keys = earlier;
+        w->keys.push_back(root.key());
+        w->stop = stop;
+        w->done = &done;
+        w->shared_nodes = &shared_nodes;
+        w->limits = &limits;
+        w->deadline = deadline;
+        w->has_deadline = has_deadline;
+        workers.push_back(std::move(w));
+    }
+    const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxSearchPly - 1) : MaxSearchPly - 1;
+
+    // The helpers deepen on their own, some a ply ahead, filling the shared table (Lazy SMP).
+    std::vector<std::thread> helpers;
+    for (int i = 1; i < threads_; ++i)
+        helpers.emplace_back([&, i] {
+            Worker& w = *workers[std::size_t(i)];
+            for (int d = 1 + (i & 1); d <= max_depth && !w.stopped(); ++d) w.search(-MateScore, MateScore, d, 0, false);
+        });
+
+    Worker& main = *workers[0];
+    int previous = 0;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        // An aspiration window around the last score, widened on failure.
+        int delta = 35, alpha = -MateScore, beta = MateScore;
+        if (depth >= 4 && !is_mate_score(previous)) {
+            alpha = previous - delta;
+            beta = previous + delta;
+        }
+        int score;
+        for (;;) {
+            score = main.search(alpha, beta, depth, 0, false);
+            if (main.stopped()) break;
+            if (score <= alpha) {
+                alpha = std::max(-MateScore, score - delta);
+            } else if (score >= beta) {
+                beta = std::min(MateScore, score + delta);
+            } else {
+                break;
+            }
+            delta *= 2;
+        }
+        if (main.stopped() && depth > 1) break;  // an unfinished iteration: keep the last one's move
+        if (main.pv_length[0] > 0) {
+            result.best = main.pv[0][0];
+            result.pv.assign(main.pv[0], main.pv[0] + main.pv_length[0]);
+        }
+        result.score = score;
+        result.depth = depth;
+        previous = score;
+        std::uint64_t nodes = 0;
+        for (const auto& w : workers) nodes += w->nodes;
+        if (report) {
+            SearchReport r{
+                depth,    main.seldepth, score, nodes, std::chrono::duration<double>(Clock::now() - start).count(),
+                result.pv};
+            report(r);
+        }
+        if (main.stopped()) break;
+        if (!limits.infinite && has_deadline && Clock::now() >= soft_deadline) break;
+        if (!limits.infinite && is_mate_score(score) && depth > std::abs(mate_plies(score)) + 2)
+            break;  // a mate found and proven at this depth
+    }
+    // An infinite search waits for the stop before it answers.
+    while (limits.infinite && !(stop && stop->load()) && !done.load())
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    done.store(true);
+    for (auto& t : helpers) t.join();
+    for (const auto& w : workers) result.nodes += w->nodes;
+    // The move played must be legal in the root position: check it against the list (it always is; the
+    // table's moves are only order hints).
+    if (std::find(legal.begin(), legal.end(), result.best) == legal.end()) result.best = legal.moves[0];
+    return result;
+}
+
+}  // namespace variant

@@ -1,0 +1,44 @@
+// The transposition table: what an earlier search found about a position, found by its Zobrist key
+// (Position::key). Shared by the search threads without locks (Lazy SMP): an entry is two 64-bit words
+// written one after the other, and the first holds the key xor-ed with the second, so an entry torn by two
+// threads writing at once reads as a miss. A move read from it is only a guess for the move order; the
+// search plays only moves it finds in the legal list.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "interpreter/core/move.hpp"
+
+namespace variant {
+
+enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
+
+struct TableHit {
+    Move move;
+    bool has_move = false;
+    int score = 0;
+    int depth = 0;
+    Bound bound = Bound::None;
+};
+
+class TranspositionTable {
+public:
+    explicit TranspositionTable(std::size_t megabytes);
+    void clear();
+    bool probe(std::uint64_t key, TableHit& hit) const;
+    void store(std::uint64_t key, Move move, bool has_move, int score, int depth, Bound bound);
+    std::size_t bytes() const { return size_ * sizeof(Entry); }
+
+private:
+    struct Entry {
+        std::atomic<std::uint64_t> check{0};  // key ^ data
+        std::atomic<std::uint64_t> data{0};
+    };
+    std::unique_ptr<Entry[]> entries_;
+    std::size_t size_ = 0;  // a power of two
+};
+
+}  // namespace variant

@@ -1,0 +1,154 @@
+// The search: mates found in hand-worked positions, limits honoured, and every move it chooses legal in
+// every shipped ruleset (short self-play games).
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <memory>
+
+#include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/ruleset/loader.hpp"
+#include "interpreter/search/search.hpp"
+
+using namespace variant;
+namespace fs = std::filesystem;
+
+namespace {
+
+const Game& load(const std::string& relative) {
+    static std::map<std::string, std::unique_ptr<Game>> games;
+    auto& g = games[relative];
+    if (!g) g = std::make_unique<Game>(compile(load_ruleset(std::string(VARIANT_SOURCE_DIR) + "/" + relative)));
+    return *g;
+}
+
+SearchResult think(const Game& g, const std::string& fen, SearchLimits limits) {
+    Position pos(g);
+    pos.set_fen(fen);
+    Searcher searcher(g, 4, 1);
+    return searcher.think(pos, {}, limits);
+}
+
+std::string text(const Game& g, const std::string& fen, Move m) {
+    Position pos(g);
+    pos.set_fen(fen);
+    return move_to_string(pos, m);
+}
+
+}  // namespace
+
+// Hand-worked: the black king on a8 has a7, b7 and b8; the white king on b6 takes a7 and b7 away, and the
+// rook's check along the eighth rank takes b8: h1h8 mates at once, and nothing else does.
+TEST_CASE("search: chess mate in one", "[search]") {
+    const Game& g = load("rulesets/chess.yaml");
+    const std::string fen = "k7/8/1K6/8/8/8/8/7R w - - 0 1";
+    SearchLimits limits;
+    limits.depth = 3;
+    const SearchResult r = think(g, fen, limits);
+    REQUIRE(r.has_move);
+    CHECK(text(g, fen, r.best) == "h1h8");
+    CHECK(is_mate_score(r.score));
+    CHECK(mate_plies(r.score) == 1);
+}
+
+// Hand-worked: with the white king on c6 the rook's check from h8 lets the king out to a7. 1. Kb6 leaves
+// Black only Kb8 (a7 and b7 are the white king's), and 2. Rh8 mates: a mate in two moves (three plies).
+TEST_CASE("search: chess mate in two", "[search]") {
+    const Game& g = load("rulesets/chess.yaml");
+    const std::string fen = "k7/8/2K5/8/8/8/8/7R w - - 0 1";
+    SearchLimits limits;
+    limits.depth = 5;
+    const SearchResult r = think(g, fen, limits);
+    REQUIRE(r.has_move);
+    CHECK(is_mate_score(r.score));
+    CHECK(mate_plies(r.score) == 3);
+}
+
+// Hand-worked tsume: a gold dropped on e8 (in front of the king on e9, guarded by the pawn on e7) covers
+// d9, f9, d8 and f8: mate. A gold dropped anywhere else leaves the king a square.
+TEST_CASE("search: shogi mate in one by a drop", "[search]") {
+    const Game& g = load("rulesets/shogi.yaml");
+    const std::string fen = "4k4/9/4P4/9/9/9/9/9/4K4[G] w - - 0 1";
+    SearchLimits limits;
+    limits.depth = 3;
+    const SearchResult r = think(g, fen, limits);
+    REQUIRE(r.has_move);
+    CHECK(text(g, fen, r.best) == "G@e8");
+    CHECK(mate_plies(r.score) == 1);
+}
+
+// A hanging queen is taken: black's queen on d5 stands unprotected in the white knight's leap from c3
+// (hand-worked: nothing of black's can retake on d5). After it White is a knight up (chess.yaml: 3 pawns)
+// where it was a queen down.
+TEST_CASE("search: takes a queen left en prise", "[search]") {
+    const Game& g = load("rulesets/chess.yaml");
+    const std::string fen = "4k3/8/8/3q4/8/2N5/8/4K3 w - - 0 1";
+    SearchLimits limits;
+    limits.depth = 4;
+    const SearchResult r = think(g, fen, limits);
+    CHECK(text(g, fen, r.best) == "c3d5");
+    CHECK(r.score > 200);
+}
+
+TEST_CASE("search: a finished game has no move", "[search]") {
+    const Game& g = load("rulesets/chess.yaml");
+    SearchLimits limits;
+    limits.depth = 2;
+    // Fool's mate: White is mated.
+    const SearchResult r = think(g, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", limits);
+    CHECK_FALSE(r.has_move);
+}
+
+// The node limit stops the search; a stop flag already set returns a legal move at once.
+TEST_CASE("search: node limit and stop", "[search]") {
+    const Game& g = load("rulesets/chess.yaml");
+    SearchLimits limits;
+    limits.nodes = 2000;
+    const SearchResult r = think(g, g.setup_fen, limits);
+    CHECK(r.has_move);
+    CHECK(r.nodes < 2000 + 256 * 2);
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    Searcher searcher(g, 1, 2);
+    std::atomic<bool> stop{true};
+    SearchLimits none;
+    none.infinite = true;
+    const SearchResult s = searcher.think(pos, {}, none, nullptr, &stop);
+    CHECK(s.has_move);
+}
+
+// Every shipped ruleset: two short games of the engine against itself at a small node limit per move; each
+// move it chooses is in the legal list of the position, and a game stops only where no move is left or at
+// the ply cap.
+TEST_CASE("search: self-play of every shipped ruleset chooses legal moves", "[search][selfplay]") {
+    for (const auto& entry : fs::directory_iterator(fs::path(VARIANT_SOURCE_DIR) / "rulesets")) {
+        if (entry.path().extension() != ".yaml") continue;
+        const std::string name = "rulesets/" + entry.path().filename().string();
+        const Game& g = load(name);
+        const bool huge = g.geo.squares() > 200;
+        Searcher searcher(g, 1, 1);
+        SearchLimits limits;
+        limits.nodes = huge ? 30 : 300;
+        for (int game = 0; game < 2; ++game) {
+            Position pos(g);
+            pos.set_fen(g.setup_fen);
+            std::vector<std::uint64_t> keys;
+            const int cap = huge ? 6 : 40;
+            for (int ply = 0; ply < cap; ++ply) {
+                MoveList legal;
+                generate_legal(pos, legal);
+                const SearchResult r = searcher.think(pos, keys, limits);
+                INFO(name << " game " << game << " ply " << ply << ": " << pos.fen());
+                REQUIRE(r.has_move == (legal.size > 0));
+                if (!r.has_move) break;
+                CHECK(std::find(legal.begin(), legal.end(), r.best) != legal.end());
+                keys.push_back(pos.key());
+                pos.make(r.best);
+            }
+            searcher.new_game();
+            limits.nodes += 17;  // the second game differs
+        }
+    }
+}
