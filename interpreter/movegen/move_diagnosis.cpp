@@ -215,21 +215,13 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
         return {fmt::format("not a legal move of {}; its legal moves: {}", man_on(pos, *from),
                             listed(pos, legal, from_here)),
                 0, text.size()};
+    }
 
     auto to = read_square(g, text, from_length, used, error);
     if (!to) return error;
     const std::size_t suffix_at = from_length + used;
     const std::string plain = fmt::format("{}{}", square_name(g.geo, *from), square_name(g.geo, *to));
     auto from_to = [&](const Move& m) { return from_here(m) && m.to == *to && m.kind() != MoveKind::Transfer; };
-    if (g.potential.enabled && std::any_of(legal.begin(), legal.end(), from_to)) {  // features/potentials
-        if (suffix_at == text.size())
-            return {fmt::format("{} needs the man's set after it ('>' and the set); the legal ones: {}", plain,
-                                listed(pos, legal, from_to)),
-                    0, text.size()};
-        return {fmt::format("'{}' is not what {} leaves here; the legal ones: {}", text.substr(suffix_at), plain,
-                            listed(pos, legal, from_to)),
-                suffix_at, text.size() - suffix_at};
-    }
     if (std::any_of(legal.begin(), legal.end(), from_to)) {  // the squares are right: the suffix is not
         auto promotes = [&](const Move& m) { return from_to(m) && m.kind() == MoveKind::Promotion; };
         if (std::none_of(legal.begin(), legal.end(), promotes))

@@ -34,6 +34,7 @@ std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& 
     generate_legal(pos, list);
     for (const Move& m : list)
         if (move_to_string(pos, m) == text) return m;
+    if (pos.game().potential.enabled) return Potentials::read(pos, list, text, error);
     // Be lenient about the case of a promotion suffix and of a drop's piece code.
     std::string lower(text);
     for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
