@@ -7,22 +7,10 @@
 
 #include <string>
 
-#include "interpreter/movegen/move_diagnosis.hpp"
 #include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;
-
-namespace {
-
-// The text a written move reads as, or "error: ..." with the underlined part.
-std::string read_as(Position& pos, const std::string& text) {
-    MoveError error;
-    const auto m = parse_move(pos, text, error);
-    if (m) return move_to_string(pos, *m);
-    return "error: " + error.message + " [" + text.substr(error.offset, error.length) + "]";
-}
-
-}  // namespace
+using variant::test::read_as;
 
 TEST_CASE("a chu lion's quiet double move written leg by leg", "[multi-leg][chu][spelling]") {
     const Game& g = test::game("chu-shogi");

@@ -10,20 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/movegen/move_diagnosis.hpp"
 #include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;
+using variant::test::read_as;
 
 namespace {
-
-// The text a written move reads as, or "error: ..." and the underlined part in brackets.
-std::string read_as(Position& pos, const std::string& text) {
-    MoveError error;
-    const auto m = parse_move(pos, text, error);
-    if (m) return move_to_string(pos, *m);
-    return "error: " + error.message + " [" + text.substr(error.offset, error.length) + "]";
-}
 
 Position start() {
     const Game& g = test::game("potential-chess");
