@@ -11,10 +11,12 @@
 // squares.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 #include <vector>
 
+#include "interpreter/core/utf8.hpp"
 #include "interpreter/features/potential_move.hpp"
 #include "interpreter/features/potential_text.hpp"
 #include "interpreter/features/potentials.hpp"
@@ -56,10 +58,11 @@ std::optional<unsigned> read_set(const Game& g, std::string_view text, std::size
     for (std::size_t k = but ? 1 : 0; k < set.size(); ++k) {
         const int i = index_of_letter(g, set[k]);
         if (i < 0) {
+            const std::size_t n = std::max<std::size_t>(1, utf8_char_length(text, at + k));  // a whole character
             error = {fmt::format("'{}' is not a type a man may be here (a set is 'X', '!' and the types it is not, "
                                  "or its types: {})",
-                                 set[k], potential_set_letters(g, all, 0)),
-                     at + k, 1};
+                                 set.substr(k, n), potential_set_letters(g, all, 0)),
+                     at + k, n};
             return std::nullopt;
         }
         if (letters >> i & 1) {
