@@ -1,8 +1,11 @@
 #include "interpreter/features/multi_leg.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <vector>
 
 #include "interpreter/features/promotion.hpp"
+#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 
@@ -19,7 +22,83 @@ bool same_outcome(const Move& a, const Move& b) {
     return true;
 }
 
+// A move as written leg by leg: where it starts, the squares it turns on, where it ends, and the text after
+// the last square (a promotion suffix).
+struct WrittenLegs {
+    Square from = NoSquare, to = NoSquare;
+    Square turn[MaxTakenOnTheWay];
+    int turns = 0;
+    std::string_view suffix;
+};
+
+// "f7g7,g7h7+": legs of two squares each, joined by commas, each starting where the one before ended.
+std::optional<WrittenLegs> split_legs(const Geometry& geo, std::string_view text) {
+    std::size_t at = 0;
+    auto square = [&]() -> std::optional<Square> {
+        auto sq = parse_square_prefix(geo, text.substr(at));
+        if (!sq) return std::nullopt;
+        at += std::size_t(sq->second);
+        return sq->first;
+    };
+    WrittenLegs legs;
+    const auto from = square(), to = square();
+    if (!from || !to) return std::nullopt;
+    legs.from = *from;
+    legs.to = *to;
+    while (at < text.size() && text[at] == ',') {
+        ++at;
+        const auto start = square(), end = square();
+        if (!start || !end || *start != legs.to || legs.turns == MaxTakenOnTheWay) return std::nullopt;
+        legs.turn[legs.turns++] = legs.to;
+        legs.to = *end;
+    }
+    if (legs.turns == 0) return std::nullopt;
+    legs.suffix = text.substr(at);
+    return legs;
+}
+
+bool same_list(const Square* a, int na, const Square* b, int nb) { return na == nb && std::equal(a, a + na, b); }
+
+std::string lowered(std::string_view text) {
+    std::string s(text);
+    for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    return s;
+}
+
 }  // namespace
+
+std::optional<Move> MultiLegMoves::read(const Position& pos, const MoveList& legal, std::string_view text) {
+    const Game& g = pos.game();
+    if (!g.multi_leg.any) return std::nullopt;
+    const auto legs = split_legs(g.geo, text);
+    if (!legs) return std::nullopt;
+    const Man p = pos.at(legs->from);
+    if (!p || colour_of(p) != pos.side()) return std::nullopt;
+    // The men taken on the way by each of the man's paths that the text spells: turn by turn, or naming the
+    // squares it takes on in the order it takes them (the printed form, in another order of the paths).
+    std::vector<TakenOnTheWay> outcomes;
+    walk_multi_leg<SpelledWay>(pos, p, legs->from, [&](Square to, const SpelledWay& way) {
+        if (to == legs->to && (same_list(way.turn, way.turns, legs->turn, legs->turns) ||
+                               same_list(way.square, way.count, legs->turn, legs->turns)))
+            outcomes.push_back(way);
+    });
+    auto spelled = [&](const Move& m) {
+        const int n = m.via_count();
+        return std::any_of(outcomes.begin(), outcomes.end(), [&](const TakenOnTheWay& taken) {
+            return taken.count == n && std::all_of(m.via, m.via + n, [&](Square s) { return taken.contains(s); });
+        });
+    };
+    for (const Move& m : legal) {
+        const bool board_move = m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion ||
+                                m.kind() == MoveKind::MultiLeg;
+        if (!board_move || m.from != legs->from || m.to != legs->to || !spelled(m)) continue;
+        // The printed text of m is its squares, then the suffix the written one must repeat.
+        std::size_t squares = square_name(g.geo, m.from).size() + square_name(g.geo, m.to).size();
+        for (int i = 0; i < m.via_count(); ++i) squares += 2 * square_name(g.geo, m.via[i]).size() + 1;
+        if (lowered(move_to_string(pos, m).substr(squares)) == lowered(legs->suffix)) return m;
+    }
+    return std::nullopt;
+}
 
 void MultiLegMoves::generate(const Position& pos, MoveList& list, Man p, Square s, int first_of_man) {
     const Game& g = pos.game();

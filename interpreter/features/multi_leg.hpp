@@ -9,7 +9,9 @@
 // whose man is on it), `seen.empty` one seen as empty (the square a capturer leaves).
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "betza/legs.hpp"
 #include "interpreter/position/position.hpp"
@@ -25,6 +27,24 @@ struct TakenOnTheWay {
             if (square[i] == s) return true;
         return false;
     }
+    // The generator's walk keeps no more than the men taken: these cost nothing there.
+    static constexpr bool spelled = false;
+    const TakenOnTheWay& turned_on(Square) const { return *this; }
+};
+
+// A walk for reading a move written leg by leg (MultiLegMoves::read): it also keeps every square the path
+// turned on, and a leg that would take a man on its turning square may find the square empty and go on
+// without taking (a lion's step to an empty square and on: the move that ends where that path ends, if one
+// is legal).
+struct SpelledWay : TakenOnTheWay {
+    Square turn[MaxTakenOnTheWay];
+    int turns = 0;
+    static constexpr bool spelled = true;
+    SpelledWay turned_on(Square s) const {
+        SpelledWay w = *this;
+        w.turn[w.turns++] = s;
+        return w;
+    }
 };
 
 // Squares the walk sees otherwise than the board shows them (NoSquare: none).
@@ -35,9 +55,9 @@ struct SeenAs {
 
 namespace detail {
 
-template <class Emit>
+template <class Way, class Emit>
 void walk_leg(const Game& g, const Position& pos, int us, Square from, const SeenAs& seen, const MultiLeg* leg,
-              int left, Square at, const TakenOnTheWay& taken, Emit& emit) {
+              int left, Square at, const Way& taken, Emit& emit) {
     const bool last = left == 1;
     auto occupant = [&](Square s) -> Man {
         if (s == from || s == seen.empty || taken.contains(s)) return 0;
@@ -54,9 +74,10 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const See
             continue;
         }
         if (!x) {
-            if (leg->stop & betza::Empty) {
+            const bool passes = Way::spelled && !last && (leg->stop & (betza::Enemy | betza::Friend));
+            if ((leg->stop & betza::Empty) || passes) {
                 if (last) emit(s, taken);
-                else walk_leg(g, pos, us, from, seen, leg + 1, left - 1, s, taken, emit);
+                else walk_leg(g, pos, us, from, seen, leg + 1, left - 1, s, taken.turned_on(s), emit);
             }
             if (leg->path == 2) return;
             continue;
@@ -68,13 +89,13 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const See
             if (may_take) emit(s, taken);
         } else {
             if (may_take && taken.count < MaxTakenOnTheWay) {
-                TakenOnTheWay more = taken;
+                Way more = taken.turned_on(s);
                 more.square[more.count++] = s;
                 walk_leg(g, pos, us, from, seen, leg + 1, left - 1, s, more, emit);
             }
             // Jumped over and left standing: any man (p, g), or an own man only (t).
             if ((leg->stop & betza::HopOver) || ((leg->stop & betza::HopOwn) && own))
-                walk_leg(g, pos, us, from, seen, leg + 1, left - 1, s, taken, emit);
+                walk_leg(g, pos, us, from, seen, leg + 1, left - 1, s, taken.turned_on(s), emit);
         }
         return;
     }
@@ -82,12 +103,12 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const See
 
 }  // namespace detail
 
-template <class Emit>
+template <class Way = TakenOnTheWay, class Emit>
 void walk_multi_leg(const Position& pos, Man p, Square from, Emit&& emit, const SeenAs& seen = {}) {
     const Game& g = pos.game();
     const int us = colour_of(p), t = type_of(p);
     const std::size_t at = std::size_t(us) * g.type_count() + t;
-    const TakenOnTheWay none{};
+    const Way none{};
     for (std::uint32_t i = g.multi_leg.at[at]; i < g.multi_leg.at[at + 1]; ++i) {
         const MultiPath& mp = g.multi_leg.paths[i];
         if (mp.initial && !(p & UnmovedBit)) continue;
@@ -117,6 +138,12 @@ struct MultiLegMoves {
     static void unmake(Position& pos, const Undo& u, int us) {
         for (int i = u.taken_count - 1; i >= 0; --i) pos.untake(u.taken_at[i], u.taken_on_the_way[i], us);
     }
+    // A move written otherwise than the printer writes it, that names one legal move (in `legal`): leg by leg,
+    // each leg from where the one before ended (f7g7,g7h7: a lion's step to the empty g7 and on, the move
+    // f7h7; f7g7,g7f7: its pass f7f7), or with the men taken on the way in another order than the printed
+    // one (f5e6,e6f6,f6e5 for f5f6,f6e6,e6e5), then the printed promotion suffix. The squares must be a path
+    // of the man's multi-leg moves; a turning square may be empty where the path would take a man there.
+    static std::optional<Move> read(const Position& pos, const MoveList& legal, std::string_view text);
     static void write(const Game& g, Move m, std::string& out) {
         for (int i = 0; i < m.via_count(); ++i) {
             out += square_name(g.geo, m.via[i]);

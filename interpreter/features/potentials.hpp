@@ -18,6 +18,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,6 +30,7 @@ namespace variant {
 
 struct Compiler;
 struct Checks;
+struct MoveError;
 
 struct Potentials {
     static constexpr MoveKind kind = MoveKind::Potential;
@@ -43,6 +45,9 @@ struct Potentials {
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);
     static void write(const Position& pos, Move m, std::string& out);
+    // A move written in any spelling that names one legal move of `legal` (potential_read.cpp lists them);
+    // else nullopt and why.
+    static std::optional<Move> read(Position& pos, const MoveList& legal, std::string_view text, MoveError& error);
     static bool legal(Position&, Move, const Checks*) { return true; }  // generate_legal made only legal ones
 
     // Whether some man of colour `by` may capture on s as one of the types of its set.

@@ -81,6 +81,26 @@ std::string refusal(Position& pos, Move m) {
     return why.empty() ? in_check : why;
 }
 
+// A multi-leg move's legs "f7g7,g7h7" (from `at`, after its first square): a square that is none, or a leg
+// that does not start where the one before ended.
+std::optional<MoveError> broken_chain(const Game& g, std::string_view text, std::size_t at) {
+    MoveError error;
+    std::size_t used = 0;
+    auto end = read_square(g, text, at, used, error);
+    if (!end) return error;
+    for (at += used; at < text.size() && text[at] == ',';) {
+        const auto start = read_square(g, text, ++at, used, error);
+        if (!start) return error;
+        if (*start != *end)
+            return MoveError{fmt::format("a leg starts where the one before it ended, on {}", square_name(g.geo, *end)),
+                             at, used};
+        end = read_square(g, text, at += used, used, error);
+        if (!end) return error;
+        at += used;
+    }
+    return std::nullopt;
+}
+
 // The type of a drop's code, read as the printer writes it ("N", "[DK]") in either case.
 int type_with_code(const Game& g, std::string code) {
     if (code.size() > 2 && code.front() == '[' && code.back() == ']') code = code.substr(1, code.size() - 2);
@@ -190,25 +210,18 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
         return {fmt::format("not a way to lift {}; the legal ones: {}", man_on(pos, *from), listed(pos, legal, lifts)),
                 0, text.size()};
     }
-    if (text.find(',') != std::string_view::npos)  // a multi-leg move: name the ones this man has
+    if (text.find(',') != std::string_view::npos) {  // a multi-leg move: name the ones this man has
+        if (auto wrong = broken_chain(g, text, from_length)) return *wrong;
         return {fmt::format("not a legal move of {}; its legal moves: {}", man_on(pos, *from),
                             listed(pos, legal, from_here)),
                 0, text.size()};
+    }
 
     auto to = read_square(g, text, from_length, used, error);
     if (!to) return error;
     const std::size_t suffix_at = from_length + used;
     const std::string plain = fmt::format("{}{}", square_name(g.geo, *from), square_name(g.geo, *to));
     auto from_to = [&](const Move& m) { return from_here(m) && m.to == *to && m.kind() != MoveKind::Transfer; };
-    if (g.potential.enabled && std::any_of(legal.begin(), legal.end(), from_to)) {  // features/potentials
-        if (suffix_at == text.size())
-            return {fmt::format("{} needs the man's set after it ('>' and the set); the legal ones: {}", plain,
-                                listed(pos, legal, from_to)),
-                    0, text.size()};
-        return {fmt::format("'{}' is not what {} leaves here; the legal ones: {}", text.substr(suffix_at), plain,
-                            listed(pos, legal, from_to)),
-                suffix_at, text.size() - suffix_at};
-    }
     if (std::any_of(legal.begin(), legal.end(), from_to)) {  // the squares are right: the suffix is not
         auto promotes = [&](const Move& m) { return from_to(m) && m.kind() == MoveKind::Promotion; };
         if (std::none_of(legal.begin(), legal.end(), promotes))

@@ -3,7 +3,8 @@
 // that takes a man on its turning square e6: the legs as coordinate pairs joined by a comma); f5f5 (a man
 // that moves away and back without taking: a turn pass by that man); pass. Each feature writes its own
 // moves (features/*.hpp, write). Parsing compares against the printed legal moves, so every printed move
-// parses back by construction.
+// parses back by construction; then it reads the other spellings of a move that other programs send (a
+// multi-leg move leg by leg: MultiLegMoves::read).
 #include <fmt/format.h>
 
 #include <cctype>
@@ -33,6 +34,7 @@ std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& 
     generate_legal(pos, list);
     for (const Move& m : list)
         if (move_to_string(pos, m) == text) return m;
+    if (pos.game().potential.enabled) return Potentials::read(pos, list, text, error);
     // Be lenient about the case of a promotion suffix and of a drop's piece code.
     std::string lower(text);
     for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
@@ -41,6 +43,8 @@ std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& 
         for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
         if (s == lower) return m;
     }
+    // A multi-leg move written leg by leg, or with its captures in another order (XBoard, lishogi).
+    if (auto m = MultiLegMoves::read(pos, list, text)) return m;
     // Fairy-Stockfish writes a pass as the royal's move to its own square (janggi: e2e2).
     if (const Square r = pos.royal_square(pos.side());
         r != NoSquare && pos.game().pass && text == square_name(pos.game().geo, r) + square_name(pos.game().geo, r))

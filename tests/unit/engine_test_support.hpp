@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
@@ -33,6 +34,15 @@ inline std::vector<std::string> legal(Position& pos) {
     for (const Move& m : list) out.push_back(move_to_string(pos, m));
     std::sort(out.begin(), out.end());
     return out;
+}
+
+// The move a written text reads as, printed in our notation, or "error: ..." and the part of the text the
+// error underlines, in brackets: spelling tests compare against it.
+inline std::string read_as(Position& pos, const std::string& text) {
+    MoveError error;
+    const auto m = parse_move(pos, text, error);
+    if (m) return move_to_string(pos, *m);
+    return "error: " + error.message + " [" + text.substr(error.offset, error.length) + "]";
 }
 
 // Plays `moves` (moves in our notation, separated by spaces; "-": none), each of which must be legal.
