@@ -1,0 +1,86 @@
+// `variant engine` speaking UCI: a scripted session, each answer checked against what the protocol and
+// the game's published numbers say.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include "tests/unit/run_variant.hpp"
+
+namespace {
+
+// The lines `variant engine` prints for the commands given.
+std::vector<std::string> session(const std::string& commands) {
+    const auto input = std::filesystem::temp_directory_path() / ("variant-uci-" + std::to_string(getpid()) + ".in");
+    std::ofstream(input) << commands;
+    const auto run = variant::testing::run_variant("engine < '" + input.string() + "'");
+    std::filesystem::remove(input);
+    REQUIRE(run.status == 0);
+    std::vector<std::string> lines;
+    std::string line;
+    for (char ch : run.out) {
+        if (ch == '\n') {
+            lines.push_back(line);
+            line.clear();
+        } else {
+            line += ch;
+        }
+    }
+    return lines;
+}
+
+int index_of(const std::vector<std::string>& lines, const std::string& prefix) {
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        if (lines[i].rfind(prefix, 0) == 0) return int(i);
+    return -1;
+}
+
+}  // namespace
+
+TEST_CASE("uci: the handshake offers every shipped ruleset as UCI_Variant", "[engine][uci]") {
+    const auto lines = session("uci\nisready\nquit\n");
+    REQUIRE(index_of(lines, "id name ") >= 0);
+    const int variants = index_of(lines, "option name UCI_Variant type combo default chess");
+    REQUIRE(variants >= 0);
+    for (const char* name : {" var chess", " var shogi", " var xiangqi", " var tai-shogi", " var potential-chess"})
+        CHECK(lines[std::size_t(variants)].find(name) != std::string::npos);
+    CHECK(index_of(lines, "uciok") > variants);
+    CHECK(index_of(lines, "readyok") > index_of(lines, "uciok"));
+}
+
+// Published perft of the chess start: 20 and 8902 (chessprogramming.org); a refused move leaves the
+// position as it was.
+TEST_CASE("uci: go perft, and a bad move or command changes nothing", "[engine][uci]") {
+    const auto lines = session(
+        "uci\nposition startpos\ngo perft 3\nposition startpos moves e2e5\ngo perft 1\nfrobnicate\n"
+        "setoption name UCI_Variant value nosuchgame\nposition fen 8/8 w\nquit\n");
+    CHECK(index_of(lines, "Nodes searched: 8902") >= 0);
+    CHECK(index_of(lines, "Nodes searched: 20") >= 0);
+    CHECK(index_of(lines, "info string error: 'e2e5'") >= 0);
+    CHECK(index_of(lines, "info string error: unknown command 'frobnicate'") >= 0);
+    CHECK(index_of(lines, "info string error: unknown variant 'nosuchgame'") >= 0);
+    CHECK(index_of(lines, "info string error: bad FEN") >= 0);
+}
+
+// Shogi: the tsume of the search tests (a gold dropped on e8 mates, worked by hand); UCI_Variant switches
+// the game and announces it as Fairy-Stockfish does.
+TEST_CASE("uci: a variant chosen by UCI_Variant, searched to a mate", "[engine][uci]") {
+    const auto lines = session(
+        "uci\nsetoption name UCI_Variant value shogi\nposition fen 4k4/9/4P4/9/9/9/9/9/4K4[G] w - - 0 1\n"
+        "go depth 3\nisready\n");  // no quit: the end of the input lets the search answer
+    CHECK(index_of(lines, "info string variant shogi files 9 ranks 9") >= 0);
+    CHECK(index_of(lines, "bestmove G@e8") >= 0);
+}
+
+// `isready` is answered while an infinite search runs, and `stop` ends it with a legal move.
+TEST_CASE("uci: isready during a search, then stop", "[engine][uci]") {
+    const auto lines = session("uci\nposition startpos\ngo infinite\nisready\nstop\nquit\n");
+    const int ready = index_of(lines, "readyok"), best = index_of(lines, "bestmove ");
+    REQUIRE(ready >= 0);
+    REQUIRE(best >= 0);
+    CHECK(ready < best);
+    CHECK(lines[std::size_t(best)] != "bestmove (none)");
+}
