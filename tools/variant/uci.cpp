@@ -188,7 +188,7 @@ int run_uci(const RulesetCatalogue& catalogue) {
     UciEngine e(catalogue);
     std::string names;
     for (const auto& [name, file] : catalogue.files) names += " var " + name;
-    const std::string first = catalogue.files.count("chess") ? "chess" : catalogue.files.begin()->first;
+    const std::string first = catalogue.files.contains("chess") ? "chess" : catalogue.files.begin()->first;
     std::string line = "uci";
     do {
         std::istringstream in(line);
