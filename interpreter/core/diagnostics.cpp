@@ -88,7 +88,10 @@ Diagnostic argument_error(std::string_view text, std::size_t column, std::size_t
 }
 
 Diagnostic betza_error(std::string_view text, const betza::ParseError& error) {
-    const std::string in = text.empty() ? "" : fmt::format(" in '{}'", text);
+    // A long string is not echoed whole in the headline: the excerpt under it shows the place.
+    const std::string in = text.empty()                   ? ""
+                           : text.size() > max_shown_line ? fmt::format(" in the {}-byte string", text.size())
+                                                          : fmt::format(" in '{}'", text);
     return argument_error(text, error.column, error.length,
                           fmt::format("column {}: {}{}", error.column + 1, error.what(), in));
 }

@@ -104,6 +104,11 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
                 throw FenError(
                     at + i,
                     fmt::format("castling right '{}' but the king or its partner is not on its starting square", ch));
+            // A second right on one side (KQkqKQ; in Chess960 K and a file on the same side) would be
+            // silently merged: the FEN means something else than it says.
+            if (rights & (1u << (col * 2 + side_idx)))
+                throw FenError(at + i, fmt::format("castling right '{}' repeats {}'s right towards the {}", ch,
+                                                   side_names[col], side_idx == 0 ? "higher files" : "a-file"));
             cs.partner[col][side_idx] = p;
             rights |= 1u << (col * 2 + side_idx);
         }

@@ -46,6 +46,8 @@ bool CheckCount::read_fen(Position& pos, std::string_view field, std::size_t at)
     auto count = [&](std::string_view text, std::size_t where) {
         if (text.size() != 1 && text.size() != 2)
             throw FenError(at + where, fmt::format("a check count must be a number from 0 to {}", n));
+        if (text.size() == 2 && text[0] == '0')
+            throw FenError(at + where, fmt::format("a check count is written without a leading zero: '{}'", text));
         int v = 0;
         for (char ch : text) {
             if (ch < '0' || ch > '9')
@@ -57,6 +59,18 @@ bool CheckCount::read_fen(Position& pos, std::string_view field, std::size_t at)
     };
     pos.set_checks_left(0, count(field.substr(0, plus), 0));
     pos.set_checks_left(1, count(field.substr(plus + 1), plus + 1));
+    // A count of 0: that side gave its last check with the move just made, which ended the game. So the
+    // other side is to move, and its own count is not 0 too.
+    for (int c = 0; c < Colours; ++c) {
+        if (pos.checks_left(c) != 0) continue;
+        const std::size_t where = at + (c == 0 ? 0 : plus + 1);
+        if (pos.checks_left(c ^ 1) == 0)
+            throw FenError(where, "both sides cannot have given their last check: the game ended at the first");
+        if (pos.side() == c)
+            throw FenError(where, fmt::format("{} has given its last check, so its move ended the game: {} is to "
+                                              "move, not {}",
+                                              side_names[c], side_names[c ^ 1], side_names[c]));
+    }
     return true;
 }
 

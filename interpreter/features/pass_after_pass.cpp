@@ -24,15 +24,26 @@ void PassesInARow::filter_legal(Position& pos, MoveList& list) {
 
 void PassesInARow::read_fen(Position& pos, std::string_view field, std::size_t at) {
     if (field.empty() || field == "-") return;
-    if (field != "pass")
-        throw FenError(at, fmt::format("'{}' is not the pass field: it is 'pass' when the last move was a pass "
-                                       "(then the side to move may not pass), else '-'",
-                                       field));
-    pos.set_after_pass(true);
+    const Game& g = pos.game();
+    const bool two_end = g.consecutive_passes > 0;
+    if (field == "pass2" && !two_end)
+        throw FenError(at, g.pass_after_pass.rule == PassAfterPass::Illegal
+                               ? std::string("'pass2' says the last two moves were passes, but in this game a pass "
+                                             "may not answer a pass")
+                               : std::string("'pass2' says the last two moves were passes, which this game does "
+                                             "not keep (no `consecutive_passes` end): write 'pass'"));
+    if (field != "pass" && field != "pass2") {
+        std::string meaning = "'pass' when the last move was a pass";
+        if (g.pass_after_pass.rule == PassAfterPass::Illegal) meaning += " (then the side to move may not pass)";
+        if (two_end) meaning += ", 'pass2' when the last two were (two passes in a row end the game)";
+        throw FenError(at, fmt::format("'{}' is not the pass field: it is {}, else '-'", field, meaning));
+    }
+    pos.set_passes(field == "pass2" ? 2 : 1);
 }
 
 void PassesInARow::write_fen(const Position& pos, std::string& out) {
-    if (pos.after_pass()) out += " pass";
+    if (pos.passes() >= 2) out += " pass2";
+    else if (pos.after_pass()) out += " pass";
 }
 
 }  // namespace variant

@@ -1,9 +1,11 @@
 // Two passes in a row (tai shogi, rules §3.5): with `pass_after_pass: illegal`, a pass may not answer a
 // pass. A pass is a `pass` move (features/pass) or a man's move that ends on its start square having taken
 // nothing: a lion's turn pass (`mabK`); an igui, which takes a man, is not one.
-// The position keeps whether the last move was a pass (in the hash). FEN: when it was, one more field after
-// the fullmove number (and after Potential Chess's field, if any): "pass". Written only then, so that
-// every other FEN stays as other programs write it; "-" there reads as no pass too.
+// The position keeps whether the last move was a pass (in the hash), and where two passes in a row end the
+// game (features/pass_ending) whether the last two were. FEN: when the last was, one more field after the
+// fullmove number (and after Potential Chess's field, if any): "pass", or "pass2" after two passes in a row
+// (so a finished game reads back finished). Written only then, so that every other FEN stays as other
+// programs write it; "-" there reads as no pass too.
 #pragma once
 
 #include <cstddef>
@@ -26,7 +28,10 @@ struct PassesInARow {
         if (m.kind() == MoveKind::Pass) return true;
         return m.from == m.to && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::MultiLeg) && m.via_count() == 0;
     }
-    static void on_make(Position& pos, Move m, const Undo&) { pos.set_after_pass(is_pass(m)); }
+    // Passes in a row are counted up to 2 only where two end the game (else 1: "the last move was a pass").
+    static void on_make(Position& pos, Move m, const Undo&) {
+        pos.set_passes(!is_pass(m) ? 0 : pos.game().consecutive_passes > 0 ? pos.passes() + 1 : 1);
+    }
     // No pass right after a pass.
     static void filter_legal(Position& pos, MoveList& list);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").

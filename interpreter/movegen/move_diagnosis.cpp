@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <iterator>
+#include <optional>
 
 #include "interpreter/core/utf8.hpp"
 #include "interpreter/features/registry.hpp"
@@ -58,6 +59,20 @@ template <class Keep> std::string listed(const Position& pos, const MoveList& li
     }
     if (total > shown) fmt::format_to(std::back_inserter(out), " and {} more", total - shown);
     return out;
+}
+
+// Text after a drop's or an exchange's square, where no legal move of the position writes more than the
+// square (drops take no suffix here): the trailing text is the fault, whatever the rest would say.
+std::optional<MoveError> trailing_text(const Position& pos, std::string_view text, std::size_t end,
+                                       const MoveList& legal) {
+    if (end >= text.size()) return std::nullopt;
+    const std::string head(text.substr(0, end));
+    for (const Move& m : legal) {
+        const std::string s = move_to_string(pos, m);
+        if (s.size() > head.size() && s.compare(0, head.size(), head) == 0) return std::nullopt;
+    }
+    return MoveError{fmt::format("'{}' after the square is not part of the move: write {}", text.substr(end), head),
+                     end, text.size() - end};
 }
 
 std::string man_on(const Position& pos, Square s) {
@@ -114,6 +129,7 @@ MoveError diagnose_drop(Position& pos, std::string_view text, std::size_t at, co
     std::size_t used = 0;
     auto to = read_square(g, text, at + 1, used, error);
     if (!to) return error;
+    if (auto trailing = trailing_text(pos, text, at + 1 + used, legal)) return *trailing;
     int t = type_with_code(g, std::string(text.substr(0, at)));
     if (t < 0) return {fmt::format("no piece of this game has the code '{}'", text.substr(0, at)), 0, at};
     const std::string name = g.types[std::size_t(t)].name;
@@ -142,6 +158,7 @@ MoveError diagnose_exchange(Position& pos, std::string_view text, std::size_t da
     std::size_t used = 0;
     auto to = read_square(g, text, at + 1, used, error);
     if (!to) return error;
+    if (auto trailing = trailing_text(pos, text, at + 1 + used, legal)) return *trailing;
     const int given = type_with_code(g, std::string(text.substr(0, dash)));
     if (given < 0) return {fmt::format("no piece of this game has the code '{}'", text.substr(0, dash)), 0, dash};
     const int back = type_with_code(g, std::string(text.substr(dash + 1, at - dash - 1)));
@@ -223,13 +240,17 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
     const std::string plain = fmt::format("{}{}", square_name(g.geo, *from), square_name(g.geo, *to));
     auto from_to = [&](const Move& m) { return from_here(m) && m.to == *to && m.kind() != MoveKind::Transfer; };
     if (std::any_of(legal.begin(), legal.end(), from_to)) {  // the squares are right: the suffix is not
-        auto promotes = [&](const Move& m) { return from_to(m) && m.kind() == MoveKind::Promotion; };
-        if (std::none_of(legal.begin(), legal.end(), promotes))
+        // A suffix names a promotion, or what enters the board behind the man (features/gating).
+        auto suffixed = [&](const Move& m) { return from_to(m) && move_to_string(pos, m).size() > plain.size(); };
+        if (std::none_of(legal.begin(), legal.end(), suffixed))
             return {fmt::format("{} promotes nothing: write it without '{}'", plain, text.substr(suffix_at)), suffix_at,
                     text.size() - suffix_at};
+        auto gates = [&](const Move& m) { return from_to(m) && m.kind() == MoveKind::Gating; };
+        const char* what = std::any_of(legal.begin(), legal.end(), gates) ? "a man this move can gate in"
+                                                                          : "a promotion this move can make";
         if (suffix_at == text.size())
             return {fmt::format("{} needs a promotion suffix: {}", plain, listed(pos, legal, from_to)), 0, text.size()};
-        return {fmt::format("'{}' is not a promotion this move can make; the legal ones: {}", text.substr(suffix_at),
+        return {fmt::format("'{}' is not {}; the legal ones: {}", text.substr(suffix_at), what,
                             listed(pos, legal, from_to)),
                 suffix_at, text.size() - suffix_at};
     }

@@ -16,6 +16,15 @@
 
 namespace variant {
 
+namespace {
+
+// features/pass_after_pass: the key of n passes in a row (0 without the feature, whose key is then 0).
+std::uint64_t pass_key(const Game& g, int n) {
+    return n == 0 ? 0 : n == 1 ? g.pass_after_pass.key : mix_key(g.pass_after_pass.key);
+}
+
+}  // namespace
+
 Position::Position(const Game& game) : game_(&game) {
     clear();
     history_.reserve(256);
@@ -37,7 +46,7 @@ void Position::clear() {
     castling_ = 0;
     castling_squares_ = CastlingSquares{};
     ep_ = ep_victim_ = lion_capture_ = NoSquare;
-    after_pass_ = false;
+    passes_ = 0;
     halfmove_ = 0;
     fullmove_ = 1;
     checks_left_[0] = checks_left_[1] = 0;
@@ -70,7 +79,7 @@ std::uint64_t Position::compute_key() const {
     k ^= game_->key_castling[castling_ & 15] ^ game_->gating.key_of(castling_ >> GatingInfo::GateShift);
     if (ep_ != NoSquare) k ^= ep_key(*game_, ep_, ep_victim_);
     if (lion_capture_ != NoSquare) k ^= game_->lion_trading.key[lion_capture_];
-    if (after_pass_) k ^= game_->pass_after_pass.key;
+    k ^= pass_key(*game_, passes_);
     for (int c = 0; c < Colours; ++c) k ^= game_->check_count.key[c][checks_left_[c]];
     if (game_->potential.enabled)
         for (int c = 0; c < Colours; ++c)
@@ -111,9 +120,10 @@ void Position::set_lion_capture(Square s) {
     if (lion_capture_ != NoSquare) key_ ^= game_->lion_trading.key[lion_capture_];
 }
 
-void Position::set_after_pass(bool yes) {
-    if (yes != after_pass_) key_ ^= game_->pass_after_pass.key;
-    after_pass_ = yes;
+void Position::set_passes(int n) {
+    n = n > 2 ? 2 : n;
+    key_ ^= pass_key(*game_, passes_) ^ pass_key(*game_, n);
+    passes_ = std::uint8_t(n);
 }
 
 void Position::set_ep(Square ep, Square victim) {
@@ -167,7 +177,7 @@ void Position::make(Move m) {
     u.ep = ep_;
     u.ep_victim = ep_victim_;
     u.lion_capture = lion_capture_;
-    u.after_pass = after_pass_;
+    u.passes = passes_;
     u.halfmove = halfmove_;
     u.key = key_;
     u.reserve_key = reserve_key_;
@@ -194,7 +204,7 @@ void Position::unmake() {
     ep_ = u.ep;
     ep_victim_ = u.ep_victim;
     lion_capture_ = u.lion_capture;
-    after_pass_ = u.after_pass;
+    passes_ = u.passes;
     halfmove_ = u.halfmove;
     key_ = u.key;
     reserve_key_ = u.reserve_key;

@@ -36,7 +36,7 @@ struct Undo {
     Square ep = NoSquare;
     Square ep_victim = NoSquare;
     Square lion_capture = NoSquare;
-    bool after_pass = false;
+    std::uint8_t passes = 0;  // Position::passes() before the move
     int halfmove = 0;
     // features/automatic_exchange: the types swapped between the prisons by this move (-1: none). Here, in
     // the padding before `key`, it costs the Undo no size.
@@ -90,7 +90,8 @@ public:
     Square ep() const { return ep_; }
     Square ep_victim() const { return ep_victim_; }
     Square lion_capture() const { return lion_capture_; }  // features/lion_trading
-    bool after_pass() const { return after_pass_; }        // features/pass_after_pass
+    bool after_pass() const { return passes_ > 0; }        // features/pass_after_pass
+    int passes() const { return passes_; }                 // the passes just made in a row: 0, 1 or 2 (or more)
     int halfmove() const { return halfmove_; }
     int fullmove() const { return fullmove_; }
     // Board, side, rights and e.p. keys are xor-ed; reserve keys are added (count times), kept apart so the two
@@ -102,9 +103,9 @@ public:
     int named_count(int colour, int slot) const { return named_[colour][slot]; }
     Square royal_square(int colour) const;  // one royal of that colour, NoSquare if none
     int ply() const { return int(history_.size()); }
-    // features/pass_ending: were the last two moves passes? The one before the last is known when it was made
-    // on this position, or when its FEN said the last move was a pass.
-    bool after_two_passes() const { return after_pass_ && !history_.empty() && history_.back().after_pass; }
+    // features/pass_ending: were the last two moves passes? Kept as state (in the hash and the FEN's pass
+    // field), so that a position read from its FEN knows it as well as one reached by the passes.
+    bool after_two_passes() const { return passes_ >= 2; }
 
     // For the legality test only: takes a man off the board (and puts it back) without touching the piece
     // lists or the hash, to see what its absence uncovers.
@@ -128,7 +129,7 @@ public:
     void set_castling(std::uint32_t rights);  // xor-s the keys of the old and new rights
     void set_ep(Square ep, Square victim);    // NoSquare: none
     void set_lion_capture(Square s);          // NoSquare: none
-    void set_after_pass(bool yes);            // features/pass_after_pass
+    void set_passes(int n);                   // features/pass_after_pass: 0, 1 or 2 (more counts as 2)
     void replace(Square s, Man p);            // another state of the man on s (features/potentials: its set)
     void toggle_key(std::uint64_t k) { key_ ^= k; }
     // features/castling's FEN field sets the squares the rights name.
@@ -168,7 +169,7 @@ private:
     Square ep_ = NoSquare;
     Square ep_victim_ = NoSquare;
     Square lion_capture_ = NoSquare;
-    bool after_pass_ = false;  // the last move was a pass (kept only in games with features/pass_after_pass)
+    std::uint8_t passes_ = 0;  // the last moves' passes in a row, up to 2 (kept only with features/pass_after_pass)
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint8_t checks_left_[Colours] = {0, 0};

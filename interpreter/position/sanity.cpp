@@ -36,6 +36,7 @@
 
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/features/atomic.hpp"
+#include "interpreter/features/facing_royals.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -122,6 +123,8 @@ bool left_in_check(const Position& pos, Man p, Square s) {
     const Game& g = pos.game();
     const int mover = pos.side() ^ 1;
     if (colour_of(p) != mover || !g.types[type_of(p)].royal) return false;
+    // Under bikjang a pass is legal in check while the royals face (features/facing_royals).
+    if (pos.after_pass() && FacingRoyals::bikjang_pass(pos)) return false;
     if (g.atomic.enabled) return pos.royal_count(mover ^ 1) > 0 && Atomic::in_check(pos, mover);
     const bool check_rule = g.royalty == Royalty::Check ||
                             (g.royalty == Royalty::LastRoyalCheck && pos.royal_count(mover) == 1);

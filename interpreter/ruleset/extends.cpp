@@ -9,6 +9,8 @@
 #include <fstream>
 #include <iterator>
 #include <optional>
+#include <unordered_set>
+#include <utility>
 
 namespace variant::yaml_tree {
 
@@ -46,62 +48,81 @@ std::optional<std::string> read_file(const std::string& path, std::string& text)
     return std::nullopt;
 }
 
-Node load(const std::string& text, const std::string& name, std::vector<std::string>& chain,
-          std::vector<Diagnostic>& errors);
-
-// Loads the file an `extends` entry names, or reports why it cannot.
-Node load_base(const Entry& extends, const std::string& including, std::vector<std::string>& chain,
-               std::vector<Diagnostic>& errors) {
+// The text and path of the file an `extends` entry names, or nullopt after reporting why it cannot be read.
+// `chain` holds the identities of the files that include it, the first file first.
+std::optional<std::pair<std::string, std::string>> read_base(const Entry& extends, const std::string& including,
+                                                             const std::vector<std::string>& chain,
+                                                             const std::unordered_set<std::string>& in_chain,
+                                                             std::vector<Diagnostic>& errors) {
     const Node& value = extends.value;
     SourceLocation where = text_start(value);
     if (!value.is_scalar() || value.text.empty()) {
         errors.push_back({value.where, 1, "'extends' must be the path of a ruleset file"});
-        return {};
+        return std::nullopt;
     }
     // The operating system reads a path up to its first NUL: "base.yaml\0x" would open base.yaml.
     if (value.text.find('\0') != std::string::npos) {
         errors.push_back({where, int(value.text.size()), "an 'extends' path cannot hold a NUL character"});
-        return {};
+        return std::nullopt;
     }
     fs::path base = fs::path(including).parent_path() / value.text;
     std::string path = base.lexically_normal().string();
     std::string id = identity(path);
-    if (std::find(chain.begin(), chain.end(), id) != chain.end()) {
+    if (in_chain.count(id)) {
         std::string cycle;
         auto first = std::find(chain.begin(), chain.end(), id);
         for (auto it = first; it != chain.end(); ++it)
             fmt::format_to(std::back_inserter(cycle), "{} -> ", fs::path(*it).filename().string());
         cycle += fs::path(id).filename().string();
         errors.push_back({where, int(value.text.size()), fmt::format("'extends' cycle: {}", cycle)});
-        return {};
+        return std::nullopt;
     }
     std::string text;
     if (read_file(path, text).has_value()) {
         errors.push_back(
             {where, int(value.text.size()),
              fmt::format("cannot read '{}' (an 'extends' path is relative to the including file)", value.text)});
-        return {};
+        return std::nullopt;
     }
-    return load(text, path, chain, errors);
+    return std::pair{std::move(text), std::move(path)};
 }
 
-Node load(const std::string& text, const std::string& name, std::vector<std::string>& chain,
-          std::vector<Diagnostic>& errors) {
-    Node node = parse(text, name, errors);
-    const Entry* extends = node.is_map() ? node.find_entry("extends") : nullptr;
-    if (!extends) return node;
-    chain.push_back(identity(name));
-    std::size_t errors_before = errors.size();
-    Node base = load_base(*extends, name, chain, errors);
-    chain.pop_back();
-    std::erase_if(node.entries, [](const Entry& e) { return e.key.value == "extends"; });
-    if (!base.is_map()) {
-        if (errors.size() == errors_before)
-            errors.push_back({text_start(extends->value), int(extends->value.text.size()),
-                              fmt::format("'{}' is not a ruleset (a YAML map)", extends->value.text)});
-        return {};  // without its base the file cannot be read sensibly; report the base's errors alone
+// Parses `text` and the chain of files it extends, then lays each file over its base, the last base first.
+// A loop, not a recursion: a chain of thousands of files must not exhaust the stack.
+Node load(const std::string& text, const std::string& name, std::vector<Diagnostic>& errors) {
+    std::vector<Node> files;  // the first file first, each the base of the one before
+    files.push_back(parse(text, name, errors));
+    std::string current = name;
+    std::vector<std::string> chain;  // the identities of the files read so far, for the cycle's message
+    std::unordered_set<std::string> in_chain;
+    for (;;) {
+        const Node& node = files.back();
+        const Entry* extends = node.is_map() ? node.find_entry("extends") : nullptr;
+        if (!extends) break;
+        chain.push_back(identity(current));
+        in_chain.insert(chain.back());
+        const std::size_t errors_before = errors.size();
+        auto base = read_base(*extends, current, chain, in_chain, errors);
+        if (!base) return {};  // without its base the file cannot be read sensibly; report the base's errors alone
+        Node parsed = parse(base->first, base->second, errors);
+        if (!parsed.is_map()) {
+            if (errors.size() == errors_before)
+                errors.push_back({text_start(extends->value), int(extends->value.text.size()),
+                                  fmt::format("'{}' is not a ruleset (a YAML map)", extends->value.text)});
+            return {};
+        }
+        current = std::move(base->second);
+        files.push_back(std::move(parsed));
     }
-    return merge(std::move(base), node);
+    Node merged = std::move(files.back());
+    files.pop_back();
+    while (!files.empty()) {
+        Node& child = files.back();
+        std::erase_if(child.entries, [](const Entry& e) { return e.key.value == "extends"; });
+        merged = merge(std::move(merged), child);
+        files.pop_back();
+    }
+    return merged;
 }
 
 }  // namespace
@@ -131,13 +152,11 @@ Node load_file(const std::string& path, std::vector<Diagnostic>& errors) {
         errors.push_back({{path, 0, 0}, 1, *why});
         return {};
     }
-    std::vector<std::string> chain;
-    return load(text, path, chain, errors);
+    return load(text, path, errors);
 }
 
 Node load_text(const std::string& text, const std::string& name, std::vector<Diagnostic>& errors) {
-    std::vector<std::string> chain;
-    return load(text, name, chain, errors);
+    return load(text, name, errors);
 }
 
 }  // namespace variant::yaml_tree

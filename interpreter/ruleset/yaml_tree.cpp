@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
+#include <string_view>
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include "interpreter/core/utf8.hpp"
@@ -52,6 +55,27 @@ std::string utf8_escapes(const std::string& text) {
     return out;
 }
 
+// Where the flow collections ('[', '{') of `text` first open more than `limit` deep, if they do: a close
+// enough place for yaml-cpp's recursion limit, whose own mark is where it stopped reading (often the end).
+// Quoted strings and comments are skipped roughly, which is all a message needs.
+std::optional<std::size_t> too_deep_at(std::string_view text, int limit) {
+    int depth = 0;
+    char quote = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (quote) {
+            if (ch == quote) quote = 0;
+            continue;
+        }
+        if (ch == '\'' || ch == '"') quote = ch;
+        else if (ch == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\n'))
+            while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+        else if ((ch == '[' || ch == '{') && ++depth > limit) return i;
+        else if ((ch == ']' || ch == '}') && depth > 0) --depth;
+    }
+    return std::nullopt;
+}
+
 struct Converter {
     const std::string& text;
     const std::string& file;
@@ -98,7 +122,14 @@ struct Converter {
         Node out;
         out.where = at(in.Mark());
         if (++nodes > max_nodes || depth > max_depth) {
-            if (!gave_up) fail(out.where, "the document is nested too deeply or is too large");
+            if (!gave_up)
+                fail(out.where, depth > max_depth
+                                    ? fmt::format("the YAML is nested too deeply: more than {} levels here (a "
+                                                  "ruleset needs a few)",
+                                                  max_depth)
+                                    : fmt::format("the document is too large: more than {} values (aliases "
+                                                  "count each time they are used)",
+                                                  max_nodes));
             gave_up = true;
             return out;
         }
@@ -174,6 +205,15 @@ Node parse(const std::string& raw, const std::string& file, std::vector<Diagnost
     YAML::Node document;
     try {
         document = YAML::Load(text);  // the first document only
+    } catch (const YAML::DeepRecursion& e) {
+        TextPoint p = within_text(text, e.mark.line, e.mark.column);
+        if (auto at = too_deep_at(text, max_depth)) p = Lines(text).point(*at);
+        errors.push_back({{file, p.line, p.column},
+                          1,
+                          fmt::format("the YAML is nested too deeply: more than {} levels here (the parser gave up "
+                                      "at depth {}); a ruleset needs a few",
+                                      max_depth, e.depth())});
+        return {};
     } catch (const YAML::Exception& e) {
         TextPoint p = within_text(text, e.mark.line, e.mark.column);
         errors.push_back({{file, p.line, p.column}, 1, fmt::format("YAML syntax: {}", e.msg)});

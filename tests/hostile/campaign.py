@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GAMES = ["chess", "shogi", "crazyhouse", "shako", "promochess"]
@@ -30,9 +31,11 @@ def limit_memory():
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
 
 
-def run(binary, args, timeout=20):
+def run(binary, args, timeout=20, limit=True):
+    """`limit`: under the memory limit; without it the process starts faster (no preexec_fn: vfork)."""
     try:
-        p = subprocess.run([binary] + args, capture_output=True, timeout=timeout, preexec_fn=limit_memory)
+        p = subprocess.run([binary] + args, capture_output=True, timeout=timeout,
+                           preexec_fn=limit_memory if limit else None)
     except subprocess.TimeoutExpired:
         return None
     return p
@@ -108,8 +111,8 @@ def ruleset_mutations(binary, rng, count, tmp):
                     failures.append(f"mutant {n}: malformed headline {line!r}")
 
 
-def fen_of(binary, ruleset, moves):
-    p = run(binary, ["show", ruleset] + (["--moves"] + moves if moves else []))
+def fen_of(binary, ruleset, moves, limit=True):
+    p = run(binary, ["show", ruleset] + (["--moves"] + moves if moves else []), limit=limit)
     if not check(f"show {ruleset} {moves}", p, {0}):
         return None
     return next(line[5:] for line in p.stdout.decode().splitlines() if line.startswith("fen: "))
@@ -144,6 +147,98 @@ def random_games(binary, rng, games, plies):
             failures.append(f"{game}: FEN {fen} does not print back the same")
         yield game, moves, fen
     print(f"random games: {games} games, {played} plies, each position's FEN read back")
+
+
+def divide_of(binary, ruleset, position):
+    """`perft RULESET 2 --divide` of a position (["--fen", F] or ["--moves", ...]): {move: count}, or None."""
+    p = run(binary, ["perft", ruleset, "2", "--divide"] + position, timeout=60, limit=False)
+    if not check(f"perft {os.path.basename(ruleset)} 2 --divide {position}", p, {0}):
+        return None
+    lines = p.stdout.decode().splitlines()
+    counts = {}
+    for line in lines:
+        if ": " in line and not line.startswith("Nodes searched"):
+            move, n = line.rsplit(": ", 1)
+            counts[move] = int(n)
+    total = int(lines[-1].split(": ")[1])
+    if sum(counts.values()) != total:
+        failures.append(f"{ruleset} {position}: the divide lines add up to {sum(counts.values())}, not {total}")
+    return counts
+
+
+def perft_one(binary, ruleset, fen, move):
+    p = run(binary, ["perft", ruleset, "1", "--fen", fen, "--moves", move], timeout=60, limit=False)
+    if not check(f"perft {os.path.basename(ruleset)} 1 --fen {fen} --moves {move}", p, {0}):
+        return None
+    return int(p.stdout.decode().split("Nodes searched: ")[1])
+
+
+def round_trips(binary, ruleset, seed, plies):
+    """One random game of a ruleset. After each move: the FEN printed after the moves (--moves) reads back
+    and prints the same FEN; the position read from it has the same moves and divide counts as the one
+    reached by the moves (so the game-over state survives too); and one divide line, picked at random, is the
+    count of `perft 1` after its move (issue 26). Passes are picked often, to reach janggi's pass states."""
+    rng = random.Random(seed)
+    name = os.path.basename(ruleset)
+    moves = []
+    for _ in range(plies + 1):
+        by_moves = divide_of(binary, ruleset, ["--moves"] + moves if moves else [])
+        fen = fen_of(binary, ruleset, moves, limit=False)
+        if by_moves is None or fen is None:
+            return
+        p = run(binary, ["show", ruleset, "--fen", fen], limit=False)
+        if not check(f"show {name} --fen {fen}", p, {0}):
+            return
+        again = next((line[5:] for line in p.stdout.decode().splitlines() if line.startswith("fen: ")), None)
+        if again != fen:
+            failures.append(f"{name}: the FEN {fen} (after {' '.join(moves)}) prints back as {again}")
+        by_fen = divide_of(binary, ruleset, ["--fen", fen])
+        if by_fen is None:
+            return
+        if set(by_fen) != set(by_moves):
+            differ = sorted(set(by_fen) ^ set(by_moves))
+            failures.append(f"{name}: the FEN {fen} of {' '.join(moves) or 'the setup'} reads back with other "
+                            f"moves: {differ[:5]}")
+        elif by_fen != by_moves:  # the same moves, other counts: a divide line on the wrong move (issue 26)
+            differ = sorted(m for m in by_fen if by_fen[m] != by_moves[m])
+            failures.append(f"{name}: perft 2 --divide differs between --fen '{fen}' and --moves "
+                            f"{' '.join(moves)} on {differ[:5]}")
+        if by_fen:
+            move = rng.choice(sorted(by_fen))
+            n = perft_one(binary, ruleset, fen, move)
+            if n is not None and n != by_fen[move]:
+                failures.append(f"{name}: --fen '{fen}': the divide line '{move}: {by_fen[move]}', but perft 1 "
+                                f"after {move} counts {n}")
+        if not by_moves:
+            return  # the game is over
+        choices = sorted(by_moves)
+        moves.append("pass" if "pass" in choices and rng.random() < 0.5 else rng.choice(choices))
+
+
+def every_ruleset(binary, seed, scale):
+    """Every shipped ruleset, one random game each; a game whose commands are slow (tai shogi) gets fewer
+    plies, so the whole stays near a minute on a busy 2-core machine."""
+    rulesets = sorted(os.path.join(ROOT, "rulesets", f) for f in os.listdir(os.path.join(ROOT, "rulesets"))
+                      if f.endswith(".yaml"))
+    plies = max(1, int(3 * scale))
+
+    def validate_time(ruleset):
+        start = time.time()
+        run(binary, ["validate", ruleset], limit=False)
+        return time.time() - start
+
+    baseline = validate_time(os.path.join(ROOT, "rulesets", "chess.yaml"))
+
+    def one(i_ruleset):
+        i, ruleset = i_ruleset
+        # Compiling it costs more than the budget allows per ply (tai shogi: some 50 times chess).
+        slow = validate_time(ruleset) > max(0.3, 10 * baseline)
+        round_trips(binary, ruleset, seed * 1000 + i, 1 if slow else plies)
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(one, enumerate(rulesets)))
+    print(f"every ruleset: {len(rulesets)} rulesets, a game of up to {plies} plies each, every position's FEN "
+          f"read back, divide lines checked against perft 1")
 
 
 def fen_and_move_mutations(binary, rng, count, positions):
@@ -227,6 +322,7 @@ def main():
         thread_counts(a.binary, positions[:5])
         print(f"thread counts 1, 2, 3, 8 on {min(5, len(positions))} positions")
         memory_cases(a.binary, tmp)
+    every_ruleset(a.binary, a.seed, a.scale)
     print(f"{len(failures)} failures in {time.time() - start:.1f}s (seed {a.seed})")
     for f in failures[:20]:
         print("FAIL", f)

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <new>
@@ -79,6 +80,9 @@ int run(const Command& c, const variant::cli::Args& args) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // A reader that goes away (`variant perft ... | head -1`) makes a write fail with EPIPE, reported as an
+    // output error (exit status 1, as documented), instead of killing the program by SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
     if (argc < 2) {
         print_help(stderr);
         return 2;

@@ -129,10 +129,16 @@ int perft(const Args& args) {
                        depth, done, total_moves, nodes, double(nodes) / s, s,
                        duration_text(s * double(total_moves - done) / double(done)));
         };
+    std::atomic<bool> output_failed{false};
     auto print_entry = [&](const DivideEntry& e) {
         if (tty) fmt::print(stderr, "\r\033[K");
         fmt::print("{}: {}\n", e.move, e.nodes);
-        std::fflush(stdout);  // seen at once, even through a pipe
+        // Seen at once, even through a pipe. A reader gone (`| head -1`) ends the count: nothing more can be
+        // shown, and main reports the failed write (exit status 1).
+        if (std::fflush(stdout) != 0) {
+            output_failed = true;
+            stop_requested = true;
+        }
     };
     if (show_divide && !mpi) watch.counted = print_entry;
     std::signal(SIGINT, on_stop_signal);
@@ -167,6 +173,7 @@ int perft(const Args& args) {
     }
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
+    if (output_failed) return 1;  // main says why: the output could not be written
     if (stopped) {
         fmt::print(stderr, "perft {} stopped: {} of {} root moves counted, {} nodes\n", depth, counted, moves, total);
         return 128 + int(stop_signal ? stop_signal : SIGTERM);
