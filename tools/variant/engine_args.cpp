@@ -41,8 +41,14 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
             }
         } else if (std::find(own_options.begin(), own_options.end(), a) != own_options.end()) {
             own.push_back(a);
-            if (a == "--threads" || a == "--hash" || a == "--split") {  // the own options that take a number
-                if (i + 1 >= args.size()) return error = a + " needs a number", false;
+            // The own options that take a value: a number, a file, a square.
+            const bool number = a == "--threads" || a == "--hash" || a == "--split" || a == "--size";
+            if (number || a == "--svg" || a == "--png" || a == "--from") {
+                if (i + 1 >= args.size())
+                    return error = a + (number          ? " needs a number"
+                                        : a == "--from" ? " needs a square"
+                                                        : " needs a file"),
+                           false;
                 own.push_back(args[++i]);
             }
         } else if (is_option(a) || (a.size() > 1 && a[0] == '-' && !std::isdigit(static_cast<unsigned char>(a[1])))) {

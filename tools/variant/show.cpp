@@ -1,6 +1,7 @@
 // `variant show FILE [--fen FEN] [--moves M...]`: the position as a board with file and rank labels, the
 // reserves of each side, the side to move and the FEN. With potentials every man is drawn as its set
-// ("X" any type, "!K" all but a king, "QRP"), and the men taken so far are listed.
+// ("X" any type, "!K" all but a king, "QRP"), and the men taken so far are listed. With --svg or --png the
+// same as a picture (interpreter/draw).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,9 +10,11 @@
 
 #include "betza/coordinates.hpp"
 #include "interpreter/core/utf8.hpp"
+#include "interpreter/draw/board_picture.hpp"
 #include "interpreter/features/potential_text.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "tools/variant/engine_args.hpp"
+#include "tools/variant/picture_args.hpp"
 
 namespace variant::cli {
 
@@ -33,10 +36,25 @@ std::string man_text(const Game& g, Man p) {
 
 int show(const Args& args) {
     int status = 0;
-    auto loaded = start_command(args, {"show", "variant show FILE [--fen FEN] [--moves M...]"}, status);
+    PictureArgs picture;
+    auto read_own = [&](const std::vector<std::string>&, const std::vector<std::string>& own) {
+        for (std::size_t i = 0; i + 1 < own.size(); i += 2)
+            if (auto error = read_picture_option(own[i], own[i + 1], picture); !error.empty()) return error;
+        return std::string();
+    };
+    auto loaded = start_command(
+        args,
+        {"show", "variant show FILE [--fen FEN] [--moves M...] [--svg FILE|-] [--png FILE] [--size PIXELS]",
+         picture_options, 0, "", read_own},
+        status);
     if (!loaded) return status;
     const Game& g = *loaded->game;
     const Position& pos = *loaded->pos;
+    if (picture.wanted()) {
+        draw::Picture p = draw::board_picture(pos);
+        if (in_check(*loaded->pos)) p.notes.push_back("in check");
+        if (int s = write_picture("show", p, picture); s || picture.svg_to_stdout()) return s;
+    }
     std::size_t width = 1;
     for (Square s{0}; s < g.geo.squares(); ++s)
         if (pos.at(s)) width = std::max(width, man_text(g, pos.at(s)).size());
