@@ -60,7 +60,10 @@ Token token_of(const Game& g, Man m) {
     }
     const int type = type_of(m);
     t.text = text_of(g, type, t.side);
-    t.promoted = g.types[std::size_t(type)].base >= 0 || origin_of(m) >= 0;
+    // Promoted: a form written "+" and its base's code (shogi's tokin), or a man that remembers what it was
+    // (crazyhouse's promoted pawn). A type with its own code is drawn plain even where it is also some
+    // type's promotion (tai shogi's dragon king stands in the setup).
+    t.promoted = g.types[std::size_t(type)].code.empty() || origin_of(m) >= 0;
     return t;
 }
 
@@ -85,13 +88,13 @@ Picture board_picture(const Position& pos) {
         if (Man m = pos.at(s)) p.men.push_back({int(s), token_of(g, m)});
     for (int side : {1, 0}) {
         for (int r = 0; r < g.reserve_count(); ++r) {
-            Holding h{g.reserve_names[std::size_t(r)], side, {}};
+            Holding h{g.reserve_names[std::size_t(r)] + " of " + p.side_names[std::size_t(side)], side, {}};
             for (int t = 0; t < g.type_count(); ++t)
                 if (int n = pos.reserve(side, r, t)) h.men.push_back({token_of(g, make_man(t, side)), n});
             p.holdings.push_back(std::move(h));
         }
         if (g.potential.enabled) {
-            Holding h{"taken", side, {}};
+            Holding h{"taken from " + p.side_names[std::size_t(side)], side, {}};
             for (int slot = 0; slot < g.potential.slot_count; ++slot)
                 if (int n = pos.potential().taken[side][slot]) {
                     Token t;

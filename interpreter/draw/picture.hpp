@@ -49,7 +49,7 @@ struct Held {
 
 // One side's copy of a reserve (hand, prison, airfield, pocket), or the men taken in Potential Chess.
 struct Holding {
-    std::string title;  // "hand", "prison"
+    std::string title;  // "hand of gote", "prison of white", "taken from black"
     int side = 0;
     std::vector<Held> men;
 };

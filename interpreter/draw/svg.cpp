@@ -10,6 +10,7 @@
 
 #include "betza/coordinates.hpp"
 #include "interpreter/core/glyph.hpp"
+#include "interpreter/core/utf8.hpp"
 
 namespace variant::draw {
 
@@ -123,7 +124,7 @@ struct Writer {
             if (!p.on_board.empty() && !p.on_board[s]) return -1;
             return int(p.zone[s]);
         };
-        const double w = std::max(2.0, sq * 0.08);
+        const double w = std::max(3.0, sq * 0.1);
         for (int r = 0; r < p.ranks; ++r)
             for (int f = 0; f < p.files; ++f) {
                 if (in(f, r) != 1) continue;
@@ -204,7 +205,10 @@ double holding_height(const Holding& h, double sq) {
 
 }  // namespace
 
-std::string xml_escape(const std::string& text) {
+std::string xml_escape(const std::string& raw) {
+    // printable() first: a control character or a byte that is not UTF-8 (a YAML name may hold either) has
+    // no place in an XML document, escaped or not; it is written as \xNN.
+    const std::string text = printable(raw);
     std::string out;
     for (char c : text) {
         switch (c) {
@@ -272,7 +276,7 @@ std::string to_svg(const Picture& p, Size size) {
 
     double y = w.y0;
     for (const auto& h : p.holdings) {
-        w.text(column_x, y + sq * 0.4, sq * 0.3, fmt::format("{} of {}", h.title, p.side_names[std::size_t(h.side)]));
+        w.text(column_x, y + sq * 0.4, sq * 0.3, h.title);
         double row_y = y + sq * 0.55;
         if (h.men.empty()) w.text(column_x + sq * 0.4, row_y + sq * 0.55, sq * 0.3, "empty", "#777");
         for (std::size_t i = 0; i < h.men.size(); ++i) {

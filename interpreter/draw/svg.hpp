@@ -17,7 +17,8 @@ int square_for_width(const Picture& p, int width);
 
 std::string to_svg(const Picture& p, Size size);
 
-// The text with &, <, >, " and ' written as XML entities.
+// The text with &, <, >, " and ' written as XML entities, and control characters and bytes that are not
+// UTF-8 as \xNN (core/utf8.hpp printable): always valid XML text.
 std::string xml_escape(const std::string& text);
 
 }  // namespace variant::draw

@@ -128,6 +128,19 @@ def main():
                 if any(abs(a - b) > 10 for a, b in zip(got, want)):
                     failures.append(f'{" ".join(args)}: {sq} ({w}) is #{bytes(got).hex()}, '
                                     f'not {colour} #{bytes(want).hex()}')
+        # --png: librsvg in the program itself draws the same squares.
+        svg, png = os.path.join(work, 'own.svg'), os.path.join(work, 'own.png')
+        run = subprocess.run([binary, 'show', 'rulesets/chess.yaml', '--svg', svg, '--png', png], capture_output=True,
+                             text=True)
+        if run.returncode:
+            failures.append(f'show --png: exit {run.returncode}: {run.stderr}')
+        else:
+            x, y, side = squares(svg)['e1']
+            _, _, channels, rows = read_png(png)
+            for (px, py), want in (((x + side / 2, y + side * 0.83), 'white-man'), ((x + side / 2, y - side * 2.5), 'light')):
+                got = tuple(rows[int(py)][int(px) * channels:int(px) * channels + 3])
+                if any(abs(a - b) > 10 for a, b in zip(got, COLOURS[want])):
+                    failures.append(f'show --png: #{bytes(got).hex()} where {want} belongs')
     for f in failures:
         print('FAILED:', f)
     print(f'pictures: {len(CASES) + len(SMOKE)} pictures, {len(failures)} failures')

@@ -5,11 +5,13 @@
 
 #include <string>
 
+#include "betza/betza.hpp"
 #include "engine_test_support.hpp"
 #include "interpreter/core/glyph.hpp"
 #include "interpreter/draw/board_picture.hpp"
 #include "interpreter/draw/move_picture.hpp"
 #include "interpreter/draw/svg.hpp"
+#include "tests/unit/run_variant.hpp"
 
 using namespace variant;
 
@@ -89,6 +91,8 @@ TEST_CASE("pictures: a move diagram marks each square by how it is reached", "[p
 
 TEST_CASE("pictures: the SVG escapes text and refuses nothing it is given", "[pictures]") {
     CHECK(draw::xml_escape("a<b & \"c\"'") == "a&lt;b &amp; &quot;c&quot;&apos;");
+    CHECK(draw::xml_escape("a\x01"
+                           "b\xff") == "a\\x01b\\xff");  // no control character or stray byte in XML
     draw::Picture p;
     p.files = p.ranks = 36;
     p.title = "<&>";
@@ -96,4 +100,26 @@ TEST_CASE("pictures: the SVG escapes text and refuses nothing it is given", "[pi
     const std::string svg = draw::to_svg(p, {12});
     CHECK(svg.find("<&>") == std::string::npos);
     CHECK(svg.find("id=\"sq-aj36\"") != std::string::npos);  // the 36th file is aj
+}
+
+TEST_CASE("pictures on the command line: a board too large for the size asked, usage mistakes", "[pictures]") {
+    using variant::testing::run_variant;
+    const std::string chess = std::string(" '") + VARIANT_SOURCE_DIR + "/rulesets/chess.yaml' ";
+    // 36 files in 300 pixels: 8 a square, under the 12 that read; 36 * 12 = 432 is the least that does.
+    const auto small = run_variant("explain W --board 36x36 --size 300 --svg -");
+    CHECK(small.status == 1);
+    CHECK(small.out.empty());
+    CHECK(small.err.find("gets 8 pixels a square, too small to read; give --size 432 or more") != std::string::npos);
+    CHECK(run_variant("explain W --board 36x36 --size 432 --svg -").status == 0);
+    CHECK(run_variant("explain W --svg").status == 2);
+    CHECK(run_variant("explain W --size big --svg -").status == 2);
+    CHECK(run_variant("explain W --size 9000 --svg -").status == 2);
+    CHECK(run_variant("moves" + chess + "--svg -").status == 2);  // which man's moves?
+    CHECK(run_variant("moves" + chess + "--from e9 --svg -").status == 2);
+    const auto e2 = run_variant("moves" + chess + "--from e2");  // without a picture: that man's moves
+    CHECK(e2.out == "e2e3\ne2e4\n");
+    const auto svg = run_variant("show" + chess + "--svg -");  // the picture instead of the text
+    CHECK(svg.status == 0);
+    CHECK(svg.out.rfind("<?xml", 0) == 0);
+    CHECK(svg.out.find("fen:") == std::string::npos);
 }

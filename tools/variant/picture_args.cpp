@@ -11,6 +11,10 @@
 
 namespace variant::cli {
 
+namespace {
+constexpr int MaxWidth = 8000;  // a PNG this wide already takes 256 MB; cairo refuses sides past 32767
+}  // namespace
+
 std::string read_picture_option(const std::string& option, const std::string& value, PictureArgs& out) {
     if (option == "--svg") {
         if (value.empty()) return "--svg needs a file name, or - for standard output";
@@ -23,8 +27,9 @@ std::string read_picture_option(const std::string& option, const std::string& va
         bool digits = !value.empty() && value.size() <= 5;
         for (char c : value) digits = digits && c >= '0' && c <= '9';
         if (digits) n = std::stoi(value);
-        if (!digits || n < 1)
-            return fmt::format("--size needs a width in pixels, like 400, not '{}'", printable(value));
+        if (!digits || n < 1 || n > MaxWidth)
+            return fmt::format("--size needs a width in pixels from 1 to {}, like 400, not '{}'", MaxWidth,
+                               printable(value));
         out.size = n;
     }
     return "";
