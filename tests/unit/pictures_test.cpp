@@ -123,3 +123,26 @@ TEST_CASE("pictures on the command line: a board too large for the size asked, u
     CHECK(svg.out.rfind("<?xml", 0) == 0);
     CHECK(svg.out.find("fen:") == std::string::npos);
 }
+
+TEST_CASE("pictures: a piece's glyph is the text on its token, a figurine in its side's form", "[pictures]") {
+    // The shogi king as the kanji 玉; the rook given as the black figurine ♜, which the first player's man
+    // shows as the white ♖; the gold as the label "Au".
+    const Game g = compile(load_ruleset_from_string("name: Glyphs\n"
+                                                    "board: {files: 3, ranks: 3}\n"
+                                                    "pieces:\n"
+                                                    "  king: {code: K, betza: K, royal: true, glyph: \"\u7389\"}\n"
+                                                    "  rook: {code: R, betza: R, glyph: \"\u265C\"}\n"
+                                                    "  gold: {code: G, betza: WfF, glyph: Au}\n"
+                                                    "setup: k1r/3/KGR w - - 0 1\n",
+                                                    "glyphs.yaml"));
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    const auto p = draw::board_picture(pos);
+    std::map<int, draw::Token> at;
+    for (const auto& [s, t] : p.men) at[s] = t;
+    CHECK(at[0].text == "\u7389");
+    CHECK(at[1].text == "Au");
+    CHECK(at[2].text == "\u2656");  // ♖ for the first player
+    CHECK(at[8].text == "\u265C");  // ♜ for the second
+    CHECK(at[6].text == "\u7389");
+}
