@@ -80,9 +80,8 @@ Picture board_picture(const Position& pos) {
         p.zone.assign(std::size_t(g.geo.squares()), 0);
         for (const auto& info : g.promotion)
             for (const auto& rule : info.rules)
-                for (int c = 0; c < Colours; ++c)
-                    for (std::size_t s = 0; s < rule.zone[c].size() && s < p.zone.size(); ++s)
-                        p.zone[s] |= rule.zone[c][s];
+                for (const auto& zone : rule.zone)  // both sides' zones
+                    for (std::size_t s = 0; s < zone.size() && s < p.zone.size(); ++s) p.zone[s] |= zone[s];
     }
     for (Square s{0}; s < g.geo.squares(); ++s)
         if (Man m = pos.at(s)) p.men.push_back({int(s), token_of(g, m)});

@@ -62,7 +62,10 @@ struct Writer {
     void add(const std::string& s) { out += s; }
 
     double cx(int s) const { return x0 + (s % p.files + 0.5) * sq; }
-    double cy(int s) const { return y0 + (p.ranks - 1 - s / p.files + 0.5) * sq; }
+    double cy(int s) const {
+        const int rank = s / p.files;
+        return y0 + (p.ranks - 1 - rank + 0.5) * sq;
+    }
 
     void text(double x, double y, double size, const std::string& t, const char* fill = "#222",
               const char* anchor = "start", const std::string& extra = "") {
@@ -111,7 +114,7 @@ struct Writer {
             const char* fill = p.plain ? plain_square : (f + r) % 2 ? light_square : dark_square;
             add(fmt::format("<rect id=\"sq-{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"{}/>\n",
                             betza::square_name({f, r}), num(cx(s) - sq / 2), num(cy(s) - sq / 2), num(sq), num(sq),
-                            fill, p.plain ? " stroke=\"#4a3520\" stroke-width=\"1\"" : ""));
+                            fill, p.plain ? R"( stroke="#4a3520" stroke-width="1")" : ""));
         }
     }
 
@@ -281,7 +284,8 @@ std::string to_svg(const Picture& p, Size size) {
         if (h.men.empty()) w.text(column_x + sq * 0.4, row_y + sq * 0.55, sq * 0.3, "empty", "#777");
         for (std::size_t i = 0; i < h.men.size(); ++i) {
             const double mx = column_x + double(i % PerRow) * sq * 1.8 + sq * 0.4;
-            const double my = row_y + double(i / PerRow) * sq * 0.9 + sq * 0.45;
+            const std::size_t row = i / PerRow;
+            const double my = row_y + double(row) * sq * 0.9 + sq * 0.45;
             w.token(mx, my, sq * 0.8, h.men[i].token);
             w.text(mx + sq * 0.45, my + sq * 0.12, sq * 0.32, fmt::format("\u00d7{}", h.men[i].count));
         }
