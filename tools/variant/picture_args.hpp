@@ -30,7 +30,7 @@ int write_picture(const std::string& command, const draw::Picture& picture, cons
 // The help lines of the picture options.
 inline constexpr const char* picture_help =
     "  --svg FILE         also draw it as an SVG picture into FILE ('-': standard output, instead of the text)\n"
-    "  --png FILE         also draw it as a PNG picture (needs a build with librsvg)\n"
+    "  --png FILE         also draw it as a PNG picture (rendered by librsvg, Debian librsvg2-2)\n"
     "  --size PIXELS      the picture's board width (default: 40 pixels a square; at least 12 a square)\n";
 
 }  // namespace variant::cli
