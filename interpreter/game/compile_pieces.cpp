@@ -21,6 +21,7 @@ void Compiler::geometry() {
     const Board& b = rs.board;
     g.geo.files = b.files;
     g.geo.ranks = b.ranks;
+    g.rotated = b.symmetry == BoardSymmetry::Rotate;
     g.geo.on_board.assign(std::size_t(b.files * b.ranks), 1);
     for (const auto& h : b.holes) g.geo.on_board[*parse_square(g.geo, h.value)] = 0;
 }
@@ -31,6 +32,7 @@ void Compiler::piece_types() {
         PieceInfo info;
         info.name = p.name.value;
         info.code = upper(p.code.value);
+        info.glyph = p.glyph.value;
         info.royal = p.royal;
         info.ep_victim = p.en_passant_victim;
         info.castles = p.castles;

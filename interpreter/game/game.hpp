@@ -117,6 +117,7 @@ struct PieceInfo {
     bool contagious = false;                 // whoever captures it (royals excepted) becomes ...
     int contagion_into = -1;                 // ... this type (its own, or another)
     bool captures_unprotected_only = false;  // may not capture a man its owner protects
+    std::string glyph;                       // pictures (interpreter/draw): its token's text; "": the code
 };
 
 // features/promotion: one promotion rule of a type. A type under several rules has them all; a move
@@ -381,6 +382,7 @@ struct CheckCountInfo {
 struct Game {
     std::string name;
     Geometry geo;
+    bool rotated = false;  // board symmetry rotate (the shogi family): pictures draw it the shogi way
     std::vector<PieceInfo> types;
     int type_count() const { return int(types.size()); }
 

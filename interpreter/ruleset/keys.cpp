@@ -26,7 +26,7 @@ const KeyTable& table() {
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
           "contagious", "contagion_into", "en_passant_victim", "castles", "captures_unprotected_only", "confined_to",
-          "cannot_hop_over", "cannot_capture"}},
+          "cannot_hop_over", "cannot_capture", "glyph"}},
         {"zoned_move", {"betza", "zone", "to"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},
         {"promotion",

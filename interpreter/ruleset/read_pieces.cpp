@@ -2,6 +2,7 @@
 // parses them, so that all Betza checks live in one place.
 #include <fmt/format.h>
 
+#include "interpreter/core/glyph.hpp"
 #include "interpreter/ruleset/sections.hpp"
 
 namespace variant {
@@ -22,6 +23,17 @@ void read_code(Reader& r, const Node& spec, PieceType& piece) {
                                         code->value));
         r.doubt(spec, "code");
     }
+}
+
+// What a picture writes on the piece's token (core/glyph.hpp says which characters may be there).
+void read_glyph(Reader& r, const Node& spec, PieceType& piece) {
+    const Node* node = spec.find("glyph");
+    if (!node) return;
+    auto glyph = r.string(*node, "glyph");
+    if (!glyph) return;
+    const std::string problem = glyph_problem(glyph->value);
+    if (problem.empty()) piece.glyph = *glyph;
+    else r.error(*glyph, problem);
 }
 
 void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {
@@ -58,6 +70,7 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         r.keys(spec, allowed_keys("piece"));
         read_code(r, spec, piece);
         r.read(spec, "betza", piece.betza);
+        read_glyph(r, spec, piece);
         r.read(spec, "betza_second", piece.betza_second);
         if (const Node* zoned = spec.find("zoned_moves")) read_zoned_moves(r, *zoned, piece);
         r.read(spec, "royal", piece.royal);

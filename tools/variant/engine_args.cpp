@@ -41,10 +41,16 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
             }
         } else if (std::find(own_options.begin(), own_options.end(), a) != own_options.end()) {
             own.push_back(a);
-            static const std::vector<std::string> with_value = {
-                "--threads", "--hash", "--split", "--depth", "--nodes", "--movetime", "--engine-side", "--max-moves"};
-            if (std::find(with_value.begin(), with_value.end(), a) != with_value.end()) {  // options with a value
-                if (i + 1 >= args.size()) return error = a + " needs a number", false;
+            // The own options that take a value: a number, a file, a square, a word.
+            const bool number = a == "--threads" || a == "--hash" || a == "--split" || a == "--size" ||
+                                a == "--depth" || a == "--nodes" || a == "--movetime" || a == "--max-moves";
+            if (number || a == "--svg" || a == "--png" || a == "--from" || a == "--engine-side") {
+                if (i + 1 >= args.size())
+                    return error = a + (number          ? " needs a number"
+                                        : a == "--from" ? " needs a square"
+                                        : a == "--engine-side" ? " needs a side"
+                                                        : " needs a file"),
+                           false;
                 own.push_back(args[++i]);
             }
         } else if (is_option(a) || (a.size() > 1 && a[0] == '-' && !std::isdigit(static_cast<unsigned char>(a[1])))) {

@@ -11,14 +11,17 @@
 #include "betza/coordinates.hpp"
 #include "betza/diagram.hpp"
 #include "interpreter/core/diagnostics.hpp"
+#include "interpreter/draw/move_picture.hpp"
 #include "tools/variant/commands.hpp"
+#include "tools/variant/picture_args.hpp"
 
 namespace variant::cli {
 
 namespace {
 
 constexpr const char* usage =
-    "variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2]\n       variant explain --values FILE";
+    "variant explain BETZA [--board FxR] [--from SQUARE] [--player 1|2] [--svg FILE|-] [--png FILE] [--size PIXELS]\n"
+    "       variant explain --values FILE";
 
 constexpr const char* help =
     "Draws the moves of a Betza (XBetza) string on an empty board and describes them in words.\n"
@@ -48,6 +51,7 @@ int explain(const Args& args) {
     betza::BoardSize board;
     std::string from_text;
     betza::Player player = betza::Player::First;
+    PictureArgs picture;
 
     if (!args.empty() && args[0] == "--values") {
         if (args.size() != 2) return usage_error("explain", "--values needs one ruleset file", usage);
@@ -62,7 +66,7 @@ int explain(const Args& args) {
         };
         std::string v;
         if (a == "--help" || a == "-h") {
-            fmt::print("usage: {}\n{}", usage, help);
+            fmt::print("usage: {}\n{}{}", usage, help, picture_help);
             return 0;
         } else if (a == "--board") {
             if (!value(v) || !parse_board(v, board))
@@ -73,6 +77,11 @@ int explain(const Args& args) {
         } else if (a == "--player") {
             if (!value(v) || (v != "1" && v != "2")) return usage_error("explain", "--player must be 1 or 2", usage);
             player = v == "1" ? betza::Player::First : betza::Player::Second;
+        } else if (a == "--svg" || a == "--png" || a == "--size") {
+            if (!value(v))
+                return usage_error("explain", a + (a == "--size" ? " needs a number" : " needs a file"), usage);
+            if (auto error = read_picture_option(a, v, picture); !error.empty())
+                return usage_error("explain", error, usage);
         } else if (a.size() > 1 && a[0] == '-' && a.rfind("--", 0) == 0) {
             return usage_error("explain", fmt::format("unknown option '{}'", a), usage);
         } else if (!have_text) {
@@ -103,6 +112,10 @@ int explain(const Args& args) {
     }
     const auto paths = betza::expand(piece, player);
     const auto marks = betza::reach(paths, board, from);
+    if (picture.wanted()) {
+        const auto p = draw::move_picture(paths, board, from, player, betza::print(piece));
+        if (int s = write_picture("explain", p, picture); s || picture.svg_to_stdout()) return s;
+    }
 
     fmt::print("{}  (canonical: {})\n", text, betza::print(piece));
     fmt::print("player {}, {}x{} board, from {}\n\n", player == betza::Player::First ? 1 : 2, board.files, board.ranks,
