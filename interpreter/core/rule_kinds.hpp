@@ -17,6 +17,7 @@ enum class Royalty : std::uint8_t {
     None,              // no royal men ('none', or compiled from a game without any): no check, no royal to lose
     Check,             // one royal, may not be left in check
     LastRoyalCheck,    // several royals; check matters only for the last one
+    DupleCheck,        // several royals; a move may not leave them all attacked (one left: check)
     CaptureLastRoyal,  // no check rule: the game is lost when the last royal is captured
     PotentialKings,    // Potential Chess
 };

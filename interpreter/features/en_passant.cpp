@@ -21,8 +21,20 @@ void EnPassant::read_fen(Position& pos, std::string_view ep, std::size_t at) {
     auto s = parse_square(g.geo, ep);
     if (!s) throw FenError(at, fmt::format("'{}' is not a square", ep));
     const int mover = pos.side() ^ 1;
-    const Square v = g.geo.offset(*s, 0, mover == 0 ? 1 : -1);
-    if (pos.at(*s) || v == NoSquare || !pos.at(v) || colour_of(pos.at(v)) != mover || !may_be_victim(g, pos.at(v)))
+    // The man that passed it stands one step beyond: straight (a chess pawn) or diagonally (a Berolina
+    // pawn's diagonal double step), the straight one first; the square one step before, which he left, is
+    // empty.
+    const int forward = mover == 0 ? 1 : -1;
+    const auto victim = [&](int df) {
+        const Square v = g.geo.offset(*s, df, forward), from = g.geo.offset(*s, -df, -forward);
+        const bool ok = v != NoSquare && from != NoSquare && !pos.at(from) && pos.at(v) &&
+                        colour_of(pos.at(v)) == mover && may_be_victim(g, pos.at(v));
+        return ok ? v : NoSquare;
+    };
+    Square v = NoSquare;
+    for (int df : {0, -1, 1})
+        if (v == NoSquare) v = victim(df);
+    if (pos.at(*s) || v == NoSquare)
         throw FenError(at, fmt::format("no man can just have passed the e.p. square {}", ep));
     pos.set_ep(*s, v);
 }

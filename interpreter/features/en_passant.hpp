@@ -1,7 +1,8 @@
 // En passant: a man of a type marked `en_passant_victim` that makes a double step (two squares straight or
 // diagonally, from any square) leaves the square it passed as the e.p. square for one move; a move with the
 // `e` modality (RayEnPassant) may stop there and take the victim. The capture is MoveKind::EnPassant,
-// written as a plain move (e5d6). FEN: the e.p. square or "-", written after every double step.
+// written as a plain move (e5d6). FEN: the e.p. square or "-", written after every double step; read back,
+// the victim is the man one step beyond it, straight or (a Berolina pawn's double step) diagonally.
 #pragma once
 
 #include <cstddef>

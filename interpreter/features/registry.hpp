@@ -37,6 +37,7 @@
 #include "interpreter/features/pass_ending.hpp"
 #include "interpreter/features/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
+#include "interpreter/features/promotion_limits.hpp"
 #include "interpreter/features/promotion_moves.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/features/royal_frozen.hpp"
@@ -63,7 +64,7 @@ using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
     Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
     PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, CompulsoryCapture, Atomic,
-    FacingRoyals, PassEnding, FirstMoveRights>;
+    FacingRoyals, PassEnding, FirstMoveRights, PromotionLimits>;
 // clang-format on
 
 namespace dispatch {

@@ -133,9 +133,11 @@ bool castles_unchecked(const Position& pos) {
 bool royals_safe(const Position& pos, int us) {
     const Game& g = pos.game();
     if (pos.royal_count(us) == 1) return !attacked(pos, pos.royal_square(us), us ^ 1);
+    // Duple check: the move is safe while one royal stands unattacked.
+    const bool duple = g.royalty == Royalty::DupleCheck;
     for (Square s : pos.pieces(us))
-        if (g.types[type_of(pos.at(s))].royal && attacked(pos, s, us ^ 1)) return false;
-    return true;
+        if (g.types[type_of(pos.at(s))].royal && attacked(pos, s, us ^ 1) != duple) return duple;
+    return !duple;
 }
 
 }  // namespace
@@ -179,6 +181,7 @@ bool Royals::check_rule(const Position& pos) {
     switch (pos.game().royalty) {
         case Royalty::Check: return royals >= 1;
         case Royalty::LastRoyalCheck: return royals == 1;
+        case Royalty::DupleCheck: return royals >= 1;
         case Royalty::None:
         case Royalty::CaptureLastRoyal:
         case Royalty::PotentialKings: return false;  // PotentialKings: features/potentials

@@ -331,6 +331,13 @@ struct FirstMoveRightsInfo {
     std::vector<std::uint8_t> not_in_check;
 };
 
+// features/promotion_limits: per colour and type, how many men of it the side may have on the board before a
+// promotion to it is refused (its setup's number); -1 for a type without a limit.
+struct PromotionLimitsInfo {
+    bool enabled = false;
+    std::vector<int> cap[2];
+};
+
 struct PotentialInfo {
     static constexpr int MaxSlots = 10;
     bool enabled = false;
@@ -480,6 +487,7 @@ struct Game {
     bool compulsory_capture = false;        // features/compulsory_capture
     AtomicInfo atomic;                      // features/atomic
     FirstMoveRightsInfo first_move_rights;  // features/first_move_rights
+    PromotionLimitsInfo promotion_limits;   // features/promotion_limits
 
     FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
     int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game

@@ -128,9 +128,11 @@ bool in_check(const Position& pos) {
     if (pos.game().potential.enabled) return Potentials::in_check(pos);
     const int us = pos.side();
     if (pos.game().royalty == Royalty::None || pos.game().royalty == Royalty::CaptureLastRoyal) return false;
+    // Under duple check a side with several royals is in check only when every one of them is attacked.
+    const bool all = pos.game().royalty == Royalty::DupleCheck && pos.royal_count(us) > 1;
     for (Square s : pos.pieces(us))
-        if (pos.game().types[type_of(pos.at(s))].royal && attacked(pos, s, us ^ 1)) return true;
-    return false;
+        if (pos.game().types[type_of(pos.at(s))].royal && attacked(pos, s, us ^ 1) != all) return !all;
+    return all;
 }
 
 }  // namespace variant

@@ -10,6 +10,8 @@
 //   last-royal-check  royals may be captured while a side has several; the last one may not be left
 //                   attacked, so it is never captured: each side has at least one. The side that just moved
 //                   may have a royal attacked only while it has several.
+//   duple-check     like last-royal-check, but the side that just moved may not have all its royals attacked
+//                   (with one left, that one).
 //   capture-last-royal  no check at all: a royal may stand attacked; the game ends when a side's last royal
 //                   is captured. So the side to move may have none (its last was just taken: the game is
 //                   over, it has no moves), but the side that just moved must still have had one to move.
@@ -94,6 +96,14 @@ bool holds_royal(const Position& pos, int c) {
     return false;
 }
 
+const char* royalty_name(Royalty r) {
+    switch (r) {
+        case Royalty::Check: return "check";
+        case Royalty::DupleCheck: return "duple-check";
+        default: return "last-royal-check";
+    }
+}
+
 // Each side has the royals its rule needs (on the board, or held to be dropped).
 void check_royal_counts(const Position& pos, std::string_view fen) {
     const Game& g = pos.game();
@@ -106,10 +116,9 @@ void check_royal_counts(const Position& pos, std::string_view fen) {
         if (g.atomic.enabled && c != mover) continue;
         const std::string side = side_names[c];
         if (g.royalty != Royalty::CaptureLastRoyal)
-            throw FenError(
-                fen.find_first_not_of(' '),
-                fmt::format("the '{}' rule needs a {} on each side, but {} has none",
-                            g.royalty == Royalty::Check ? "check" : "last-royal-check", royal_names(g), side));
+            throw FenError(fen.find_first_not_of(' '),
+                           fmt::format("the '{}' rule needs a {} on each side, but {} has none",
+                                       royalty_name(g.royalty), royal_names(g), side));
         if (c == mover)  // with the other side to move it would be a finished game: its last royal just taken
             throw FenError(side_field(fen),
                            fmt::format("under 'capture-last-royal' the game ends when a side's last "
@@ -126,9 +135,13 @@ bool left_in_check(const Position& pos, Man p, Square s) {
     // Under bikjang a pass is legal in check while the royals face (features/facing_royals).
     if (pos.after_pass() && FacingRoyals::bikjang_pass(pos)) return false;
     if (g.atomic.enabled) return pos.royal_count(mover ^ 1) > 0 && Atomic::in_check(pos, mover);
-    const bool check_rule = g.royalty == Royalty::Check ||
+    const bool check_rule = g.royalty == Royalty::Check || g.royalty == Royalty::DupleCheck ||
                             (g.royalty == Royalty::LastRoyalCheck && pos.royal_count(mover) == 1);
-    return check_rule && attacked(pos, s, mover ^ 1);
+    if (!check_rule || !attacked(pos, s, mover ^ 1)) return false;
+    if (g.royalty != Royalty::DupleCheck) return true;
+    for (Square r : pos.pieces(mover))  // duple check: wrong only if no royal of the mover is safe
+        if (g.types[type_of(pos.at(r))].royal && !attacked(pos, r, mover ^ 1)) return false;
+    return true;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -48,6 +49,56 @@ std::optional<std::string> read_file(const std::string& path, std::string& text)
     return std::nullopt;
 }
 
+// A bare name (`chess`, `chess.yaml`: no folder in it) is looked up on the search path; anything else is a
+// path relative to the including file.
+bool is_name(const std::string& text) { return text.find('/') == std::string::npos; }
+
+// The folders a name is looked up in, in order: the including file's own, each of VARIANT_RULESETS
+// (colon-separated), then the rulesets shipped with this build.
+std::vector<std::string> search_path(const std::string& including) {
+    std::vector<std::string> dirs;
+    std::string own = fs::path(including).parent_path().string();
+    dirs.push_back(own.empty() ? "." : own);
+    if (const char* extra = std::getenv("VARIANT_RULESETS")) {
+        std::string list = extra;
+        for (std::size_t start = 0; start <= list.size();) {
+            std::size_t colon = std::min(list.find(':', start), list.size());
+            if (colon > start) dirs.push_back(list.substr(start, colon - start));
+            start = colon + 1;
+        }
+    }
+#ifdef VARIANT_RULESETS_DIR
+    dirs.push_back(VARIANT_RULESETS_DIR);
+#endif
+    return dirs;
+}
+
+bool is_file(const fs::path& path) {
+    std::error_code ec;
+    auto status = fs::status(path, ec);
+    return !ec && fs::exists(status) && !fs::is_directory(status);
+}
+
+// The file an `extends` value names, or nullopt with `searched` holding the folders looked in.
+std::optional<std::string> find_base(const std::string& text, const std::string& including,
+                                     std::vector<std::string>& searched) {
+    if (!is_name(text)) {
+        fs::path base = (fs::path(including).parent_path() / text).lexically_normal();
+        if (is_file(base)) return base.string();
+        return std::nullopt;
+    }
+    bool has_suffix = text.size() > 5 && text.compare(text.size() - 5, 5, ".yaml") == 0;
+    for (const auto& dir : search_path(including)) {
+        searched.push_back(dir);
+        for (const std::string& file : {text, text + ".yaml"}) {
+            if (has_suffix && file != text) continue;
+            fs::path candidate = (fs::path(dir) / file).lexically_normal();
+            if (is_file(candidate)) return candidate.string();
+        }
+    }
+    return std::nullopt;
+}
+
 // The text and path of the file an `extends` entry names, or nullopt after reporting why it cannot be read.
 // `chain` holds the identities of the files that include it, the first file first.
 std::optional<std::pair<std::string, std::string>> read_base(const Entry& extends, const std::string& including,
@@ -65,8 +116,19 @@ std::optional<std::pair<std::string, std::string>> read_base(const Entry& extend
         errors.push_back({where, int(value.text.size()), "an 'extends' path cannot hold a NUL character"});
         return std::nullopt;
     }
-    fs::path base = fs::path(including).parent_path() / value.text;
-    std::string path = base.lexically_normal().string();
+    std::vector<std::string> searched;
+    std::optional<std::string> found = find_base(value.text, including, searched);
+    if (!found) {
+        std::string places;
+        for (const auto& dir : searched) places += (places.empty() ? "" : ", ") + dir;
+        errors.push_back(
+            {where, int(value.text.size()),
+             is_name(value.text)
+                 ? fmt::format("no ruleset '{}' found (looked in {})", value.text, places)
+                 : fmt::format("cannot read '{}' (an 'extends' path is relative to the including file)", value.text)});
+        return {};
+    }
+    std::string path = *found;
     std::string id = identity(path);
     if (in_chain.count(id)) {
         std::string cycle;
@@ -78,10 +140,8 @@ std::optional<std::pair<std::string, std::string>> read_base(const Entry& extend
         return std::nullopt;
     }
     std::string text;
-    if (read_file(path, text).has_value()) {
-        errors.push_back(
-            {where, int(value.text.size()),
-             fmt::format("cannot read '{}' (an 'extends' path is relative to the including file)", value.text)});
+    if (auto why = read_file(path, text)) {
+        errors.push_back({where, int(value.text.size()), fmt::format("cannot read '{}': {}", path, *why)});
         return std::nullopt;
     }
     return std::pair{std::move(text), std::move(path)};

@@ -19,7 +19,7 @@ const KeyTable& table() {
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
           "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "no_checks",
           "royalty", "end", "lion_trading", "potential", "promotion_moves", "royal_frozen_in_check",
-          "compulsory_capture", "atomic", "gating", "facing_royals", "first_move_rights"}},
+          "compulsory_capture", "atomic", "gating", "facing_royals", "first_move_rights", "promotion_limits"}},
           // `extends` is consumed before the top level is read
         // clang-format on
         {"board", {"files", "ranks", "holes", "symmetry"}},
@@ -49,6 +49,7 @@ const KeyTable& table() {
         {"castling_drop_files", {"king", "kingside", "queenside"}},
         {"gating", {"from", "pieces"}},
         {"first_move_rights", {"pieces", "not_in_check"}},
+        {"promotion_limits", {"pieces"}},
         {"lion_trading", {"lions", "minor"}},
         {"atomic", {"immune"}},
         {"end",

@@ -53,6 +53,7 @@ Ruleset read(Reader& r, const Node& written) {
     if (const Node* n = root.find("atomic")) read_atomic(r, *n, rules.atomic);
     if (const Node* n = root.find("gating")) read_gating(r, *n, rules.gating);
     if (const Node* n = root.find("first_move_rights")) read_first_move_rights(r, *n, rules.first_move_rights);
+    if (const Node* n = root.find("promotion_limits")) read_promotion_limits(r, *n, rules.promotion_limits);
     if (const Node* n = root.find("royalty")) {
         rules.royalty_where = text_start(*n);
         read_royalty(r, *n, rules.royalty);

@@ -8,6 +8,7 @@ namespace variant {
 void read_royalty(Reader& r, const Node& node, Royalty& royalty) {
     static const Choices<Royalty> rules = {{"check", Royalty::Check},
                                            {"last-royal-check", Royalty::LastRoyalCheck},
+                                           {"duple-check", Royalty::DupleCheck},
                                            {"capture-last-royal", Royalty::CaptureLastRoyal},
                                            {"potential-kings", Royalty::PotentialKings},
                                            {"none", Royalty::None}};

@@ -115,6 +115,13 @@ void read_first_move_rights(Reader& r, const Node& node, FirstMoveRightsRule& ru
     require_key(r, node, "pieces", "first_move_rights needs 'pieces' (the types whose first moves the FEN records)");
 }
 
+void read_promotion_limits(Reader& r, const Node& node, PromotionLimitsRule& rule) {
+    if (!open_rule_map(r, node, "promotion_limits", rule)) return;
+    r.read(node, "pieces", rule.pieces);
+    require_key(r, node, "pieces",
+                "promotion_limits needs 'pieces' (the types a side may not promote to beyond its setup's number)");
+}
+
 void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
     // `castling: false` switches off castling inherited through `extends`.
     if (node.is_scalar()) {

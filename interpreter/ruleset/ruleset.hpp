@@ -204,6 +204,14 @@ struct GatingRule {
     SourceLocation where;
 };
 
+// Promotion limits (features/promotion_limits, Spartan chess, chaturanga): a promotion to one of these types
+// is made only while the side has fewer men of it on the board than its setup has.
+struct PromotionLimitsRule {
+    bool enabled = false;
+    std::vector<Located<std::string>> pieces;
+    SourceLocation where;
+};
+
 // First-move rights (features/first_move_rights, Cambodian chess): the types whose unmoved men still have
 // their first moves (Betza `i`), written by file in the FEN's castling field as Fairy-Stockfish writes them
 // (DEde), and the types whose first moves are not made while in check.
@@ -282,6 +290,7 @@ struct Ruleset {
     CastlingRule castling;
     GatingRule gating;
     FirstMoveRightsRule first_move_rights;  // features/first_move_rights
+    PromotionLimitsRule promotion_limits;   // features/promotion_limits
     bool pass = false;
     PassAfterPass pass_after_pass = PassAfterPass::Allowed;  // features/pass_after_pass
     bool no_checks = false;                                  // features/no_checks: a move may not give check

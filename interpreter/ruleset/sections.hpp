@@ -25,6 +25,7 @@ void read_lion_trading(Reader& r, const Node& node, LionTradingRule& rule);
 void read_atomic(Reader& r, const Node& node, AtomicRule& rule);
 void read_gating(Reader& r, const Node& node, GatingRule& rule);
 void read_first_move_rights(Reader& r, const Node& node, FirstMoveRightsRule& rule);
+void read_promotion_limits(Reader& r, const Node& node, PromotionLimitsRule& rule);
 void read_reserves(Reader& r, const Node& node, std::vector<Reserve>& reserves);  // read_reserves.cpp
 void read_captures(Reader& r, const Node& node, CaptureRule& captures);
 void read_exchanges(Reader& r, const Node& node, std::vector<ExchangeRule>& rules);

@@ -54,10 +54,15 @@ void check_royalty(Reader& r, const Ruleset& rules, const Trust& trust) {
 
 void check_promotions(Reader& r, const Ruleset& rules, const Trust& trust) {
     // A fixed `promoted` partner may be royal (tai shogi: the drunk elephant becomes a crown prince); a
-    // choice list may not, since offering a royal among several choices is the classic slip (pawn -> king).
+    // choice list may not, since offering a royal among several choices is the classic slip (pawn -> king),
+    // unless `promotion_limits` caps it at the setup's number (Spartan chess: a king to replace a lost one).
+    const auto limited = [&](const std::string& name) {
+        const auto& listed = rules.promotion_limits.pieces;
+        return std::any_of(listed.begin(), listed.end(), [&](const auto& p) { return p.value == name; });
+    };
     for (const auto& rule : rules.promotions) {
         for (const auto& to : rule.to)
-            if (const PieceType* target = find_piece(rules, to.value); target && target->royal)
+            if (const PieceType* target = find_piece(rules, to.value); target && target->royal && !limited(to.value))
                 r.error(to, fmt::format("promotion to the royal piece '{}' is not allowed", to.value));
         if (!rule.to.empty() || rule.from_reserve) continue;
         if (!trust.rule("promotion", rule.where, "to") || !trust.rule("promotion", rule.where, "from_reserve"))

@@ -76,6 +76,7 @@ void check_rule_references(Reader& r, const Ruleset& rules, const Names& pieces,
     pieces.check(r, rules.atomic.immune);
     pieces.check(r, rules.first_move_rights.pieces);
     pieces.check(r, rules.first_move_rights.not_in_check);
+    pieces.check(r, rules.promotion_limits.pieces);
     reserves.check(r, rules.captures.reserve);
     reserves.check(r, rules.captures.self_capture_reserve);
     for (const auto& rule : rules.drops) {

@@ -9,7 +9,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string text(reinterpret_cast<const char*>(data), size);
     try {
-        // A name in a folder that does not exist, so a relative `extends` finds nothing on disk.
+        // A name in a folder that does not exist, so a relative `extends` path finds nothing on disk (a bare
+        // name, `extends: chess`, may still find a shipped ruleset).
         variant::load_ruleset_from_string(text, "/nonexistent-fuzz-dir/input.yaml");
     } catch (const variant::DiagnosticError& e) {
         for (const auto& d : e.diagnostics()) (void)variant::render(d, text);

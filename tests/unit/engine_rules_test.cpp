@@ -64,6 +64,58 @@ TEST_CASE("several royals: only the last one's check counts", "[engine][royalty]
     CHECK(legal(pos) == std::vector<std::string>{"a1b1", "a1b2"});
 }
 
+TEST_CASE("duple check: several royals may not all be left attacked", "[engine][royalty]") {
+    // Spartan chess's rule (Sjaak II's `duplecheck`). The rook on a3 attacks a1 along the a-file; the black
+    // king on d3 guards c2 and d2. White's king on c1 is safe, so White is not in check, and any move that
+    // keeps one king safe is legal: a1a2 stays attacked but c1 is safe. c1c2 and c1d2 would leave both
+    // kings attacked (a1 by the rook, the other next to the black king).
+    Game g = tiny(4, 3, "duple-check", "r2k/4/K1K1 w - - 0 1");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    CHECK_FALSE(in_check(pos));
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "c1b1", "c1b2", "c1d1"});
+    // Both kings attacked by the rook between them: in check. Taking the rook frees both; c1d2 saves one
+    // (d2 is out of the black king's reach); every other step leaves both attacked (a2, b2 and c2 by the
+    // black king, d1 by the rook once c1 is left).
+    pos.set_fen("1k2/4/KrK1 w - - 0 1");
+    CHECK(in_check(pos));
+    CHECK(legal(pos) == std::vector<std::string>{"a1b1", "c1b1", "c1d2"});
+    // One king left: ordinary check.
+    pos.set_fen("r2k/4/K3 w - - 0 1");
+    CHECK(legal(pos) == std::vector<std::string>{"a1b1", "a1b2"});
+    // A position where the side that just moved left both its kings attacked cannot arise.
+    CHECK_THROWS(pos.set_fen("1k2/4/KrK1 b - - 0 1"));
+}
+
+TEST_CASE("promotion limits: no more men of a type than the setup has, a royal only to replace one",
+          "[engine][promotion]") {
+    // Spartan chess's king promotion and chaturanga's limits on one tiny board. White's setup has two kings
+    // and a rook: a pawn may promote to a king while White has fewer than two, to a rook while it has none.
+    const std::string yaml = "name: Limits\n"
+                             "board: {files: 4, ranks: 3}\n"
+                             "pieces:\n"
+                             "  king: {code: K, betza: K, royal: true}\n"
+                             "  rook: {code: R, betza: R}\n"
+                             "  pawn: {code: P, betza: mfW}\n"
+                             "zones: {last: {ranks: [3]}}\n"
+                             "promotion: [{pieces: [pawn], zone: last, mode: compulsory, to: [king, rook]}]\n"
+                             "promotion_limits: {pieces: [king, rook]}\n"
+                             "royalty: duple-check\n"
+                             "setup: 3k/P3/KKR1 w - - 0 1\n";
+    Game g = compile(load_ruleset_from_string(yaml, "limits.yaml"));
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    // Both kings and the rook on the board: the pawn's compulsory promotion has no choice left, no move.
+    // b1c2 is legal although c2 is next to the black king: the king on a1 stays safe (duple check).
+    CHECK(legal(pos) == std::vector<std::string>{"a1b2", "b1b2", "b1c2", "c1c2", "c1c3", "c1d1"});
+    // One king lost: the pawn may become a king again, still not a second rook.
+    pos.set_fen("3k/P3/K1R1 w - - 0 1");
+    CHECK(legal(pos) == std::vector<std::string>{"a1b1", "a1b2", "a2a3k", "c1b1", "c1c2", "c1c3", "c1d1"});
+    // The rook gone too: both promotions.
+    pos.set_fen("3k/P3/K3 w - - 0 1");
+    CHECK(legal(pos) == std::vector<std::string>{"a1b1", "a1b2", "a2a3k", "a2a3r"});
+}
+
 TEST_CASE("a cannon moves like a rook and captures over a screen", "[engine][hopper]") {
     Game g = tiny(5, 2, "check", "k3K/C1p1p w - - 0 1", "  cannon: {code: C, betza: mRcpR}\n");
     Position pos(g);

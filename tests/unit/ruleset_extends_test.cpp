@@ -118,7 +118,31 @@ TEST_CASE("a file extending itself and a missing base are errors", "[ruleset][ex
     std::string self = files.write("self.yaml", "extends: self.yaml\n");
     CHECK_THROWS_WITH(variant::load_ruleset(self), Catch::Contains("'extends' cycle: self.yaml -> self.yaml"));
     std::string missing = files.write("missing.yaml", "extends: 'nowhere.yaml'\nname: M\n");
-    CHECK_THROWS_WITH(variant::load_ruleset(missing), Catch::Contains("missing.yaml:1:11: error: cannot read"));
+    CHECK_THROWS_WITH(variant::load_ruleset(missing),
+                      Catch::Contains("missing.yaml:1:11: error: no ruleset 'nowhere.yaml' found (looked in "));
+}
+
+TEST_CASE("extends by name: the own folder, then VARIANT_RULESETS, then the shipped rulesets", "[ruleset][extends]") {
+    Files files("by-name");
+    // A shipped game by name, from a folder outside the checkout: chess's pieces, its own name.
+    std::string child = files.write("mine.yaml", "extends: chess\nname: Mine\n");
+    auto mine = variant::load_ruleset(child).rules();
+    CHECK(mine.name.value == "Mine");
+    CHECK(mine.pieces.size() == 6);
+    // The own folder comes first: a local chess.yaml shadows the shipped one.
+    files.write("chess.yaml", base_text);
+    CHECK(variant::load_ruleset(child).rules().pieces.size() == 2);
+    // A VARIANT_RULESETS folder is searched after the own folder, before the shipped rulesets.
+    std::string lone = files.write("sub/lone.yaml", "extends: library-base\nname: Lone\n");
+    files.write("lib/library-base.yaml", base_text);
+    CHECK_THROWS_WITH(variant::load_ruleset(lone),
+                      Catch::Contains("lone.yaml:1:10: error: no ruleset 'library-base' found (looked in "));
+    setenv("VARIANT_RULESETS", ("/nonexistent:" + (files.dir / "lib").string()).c_str(), 1);
+    CHECK(variant::load_ruleset(lone).rules().pieces.size() == 2);
+    unsetenv("VARIANT_RULESETS");
+    // A path with a folder in it stays relative to the including file and is not searched for.
+    std::string pathy = files.write("pathy.yaml", "extends: nowhere/chess.yaml\nname: P\n");
+    CHECK_THROWS_WITH(variant::load_ruleset(pathy), Catch::Contains("relative to the including file"));
 }
 
 TEST_CASE("load_ruleset_from_string reports with the given name", "[ruleset]") {
