@@ -15,6 +15,7 @@ int show(const Args& args);      // show.cpp
 int moves(const Args& args);     // moves.cpp
 int perft(const Args& args);     // perft.cpp
 int status(const Args& args);    // status.cpp
+int pgn(const Args& args);       // pgn.cpp
 
 // Prints "variant <command>: <message>" and the command's usage to stderr; returns 2.
 int usage_error(const std::string& command, const std::string& message, const std::string& usage);

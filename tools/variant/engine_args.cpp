@@ -11,6 +11,7 @@
 #include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
+#include "interpreter/play/san.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
 namespace variant::cli {
@@ -41,8 +42,10 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
             }
         } else if (std::find(own_options.begin(), own_options.end(), a) != own_options.end()) {
             own.push_back(a);
-            if (a == "--threads" || a == "--hash" || a == "--split") {  // the own options that take a number
-                if (i + 1 >= args.size()) return error = a + " needs a number", false;
+            if (a == "--threads" || a == "--hash" || a == "--split" ||
+                a == "--read") {  // the own options that take a value
+                if (i + 1 >= args.size())
+                    return error = a + (a == "--read" ? " needs a file" : " needs a number"), false;
                 own.push_back(args[++i]);
             }
         } else if (is_option(a) || (a.size() > 1 && a[0] == '-' && !std::isdigit(static_cast<unsigned char>(a[1])))) {
@@ -82,6 +85,12 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
     for (std::size_t i = 0; i < args.moves.size(); column += args.moves[i].size() + 1, ++i) {
         MoveError error;
         auto m = parse_move(*l.pos, args.moves[i], error);
+        if (!m) {  // not our coordinates: SAN (interpreter/play/san.hpp)
+            std::string san_error;
+            bool near = false;
+            m = parse_san(*l.pos, args.moves[i], san_error, near);
+            if (!m && (near || looks_like_san(args.moves[i]))) error = {san_error, 0, args.moves[i].size()};
+        }
         if (!m) {
             const Diagnostic d = argument_error(
                 line, column + error.offset, error.length,

@@ -27,6 +27,7 @@ constexpr Command commands[] = {
     {"show", variant::cli::show, "draw a ruleset's start position (or --fen) with its reserves"},
     {"moves", variant::cli::moves, "list the legal moves of a position, one per line"},
     {"status", variant::cli::status, "say whether the game is over: '1-0 checkmate', '* White to move'"},
+    {"pgn", variant::cli::pgn, "write a game as PGN, or read one (--read) and write it back"},
     {"perft", variant::cli::perft,
      "count leaf nodes of the move tree (with --divide, --fen, --moves, --threads, --hash, --mpi, --split)"},
 };
