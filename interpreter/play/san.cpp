@@ -37,6 +37,9 @@ std::string san_body(Position& pos, Move m, const MoveList& legal) {
     const Game& g = pos.game();
     if (m.kind() == MoveKind::Castling) return m.to > m.from ? "O-O" : "O-O-O";
     if (m.kind() == MoveKind::Drop) return move_to_string(pos, m);  // P@e4 already
+    if (m.kind() == MoveKind::Gating) {  // the board move, then the man entering behind it: Na3/H
+        return san_body(pos, Move::make(m.from, m.to), legal) + "/" + g.piece_code(m.type());
+    }
     if (!is_board_move(m) || m.kind() == MoveKind::MultiLeg) return move_to_string(pos, m);
     const Man man = pos.at(m.from);
     const int type = type_of(man);
