@@ -167,10 +167,12 @@ std::optional<PgnGame> read_pgn(const Game& g, std::string_view text, PgnError& 
             s.next();
             continue;
         }
-        if (c == '[') break;  // the next game's tags
+        if (c == '[' && column == 1) break;  // the next game's tags ('[' inside a line: a move, [LD]m9)
+        // A token runs to the next space, comment or variation; a '(' inside it belongs to a move (the
+        // potential moves' b2g7>QB(b)), and so does the ')' closing it; another ')' closes a variation.
         std::string token;
-        while (!s.done() && !std::isspace(static_cast<unsigned char>(s.peek())) && s.peek() != '{' && s.peek() != '(' &&
-               s.peek() != ')' && s.peek() != ';')
+        while (!s.done() && !std::isspace(static_cast<unsigned char>(s.peek())) && s.peek() != '{' && s.peek() != ';' &&
+               (s.peek() != ')' || token.find('(') != std::string::npos))
             token += s.peek(), s.next();
         if (depth > 0 || token.empty()) continue;
         if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") break;

@@ -150,14 +150,14 @@ std::optional<Move> parse_any_move(Position& pos, std::string_view text, std::st
     if (auto m = parse_move(pos, text, coordinate_error)) return m;
     bool near = false;
     if (auto m = parse_san(pos, text, error, near)) return m;
-    error = fmt::format("'{}': {}", text, near || looks_like_san(text) ? error : coordinate_error.message);
+    error = fmt::format("'{}': {}", text, looks_like_san(text) ? error : coordinate_error.message);
     return std::nullopt;
 }
 
 bool looks_like_san(std::string_view text) {
     if (text.empty()) return false;
     const unsigned char c = static_cast<unsigned char>(text[0]);
-    return std::isupper(c) || c == '0' || text.find('x') != std::string_view::npos || text.size() <= 3;
+    return std::isupper(c) || c == '0' || text.find_first_of("x=") != std::string_view::npos || text.size() <= 3;
 }
 
 }  // namespace variant

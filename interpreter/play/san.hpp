@@ -2,9 +2,10 @@
 // upper case; none for the `end.pawns` types, as chess writes pawn moves), the least disambiguation (the
 // file, else the rank, else both; a pawn's capture always names its file), `x` for a capture, the
 // destination, then the promotion (`=Q`; `+` for the fixed promoted partner, shogi's, and `=` where that
-// promotion is declined), a drop `P@e4`, castling `O-O` (towards the higher files) and `O-O-O`, and `+` for
-// check, `#` for mate. The moves no SAN convention covers here (passes, transfers, exchanges, gating,
-// multi-leg and potential moves) keep their coordinate text (movegen/notation.cpp), check mark added.
+// promotion is declined), a drop `P@e4`, castling `O-O` (towards the higher files) and `O-O-O`, gating
+// `Na3/H`, and `+` for check, `#` for mate. The moves no SAN convention covers here (passes, transfers,
+// exchanges, multi-leg and potential moves) keep their coordinate text (movegen/notation.cpp), check mark
+// added. docs/positions-and-moves.md#san.
 #pragma once
 
 #include <optional>

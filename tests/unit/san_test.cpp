@@ -2,6 +2,7 @@
 // is read from the score, and written back it is the same text (check and mate marks included).
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -137,4 +138,29 @@ TEST_CASE("PGN: the Opera game's published score read, replayed to its mate, and
     CHECK(error.line == 11);
     CHECK(error.column == 59);
     CHECK(error.fen == "4kb1r/p2n1ppp/4q3/4p1B1/4P3/1Q6/PPP2PPP/2KR4 w k - 0 16");
+}
+
+TEST_CASE("PGN round trip on every shipped ruleset: written, read back, the same moves and text", "[play][pgn]") {
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(VARIANT_SOURCE_DIR) + "/rulesets")) {
+        const std::string name = entry.path().stem().string();
+        const Game& g = test::game(name);
+        Position pos(g);
+        pos.set_fen(g.setup_fen);
+        PgnGame game;
+        for (int ply = 0; ply < 16; ++ply) {  // a game of spread-out choices: the (7 ply + 3)-th legal move
+            MoveList list;
+            generate_legal(pos, list);
+            if (list.size == 0) break;
+            const Move m = list.moves[(ply * 7 + 3) % list.size];
+            game.moves.push_back(m);
+            pos.make(m);
+        }
+        const std::string text = write_pgn(g, game);
+        PgnError error;
+        auto read = read_pgn(g, text, error);
+        INFO(name << "\n" << text << "\n" << error.message);
+        REQUIRE(read);
+        CHECK(read->moves == game.moves);
+        CHECK(write_pgn(g, *read) == text);
+    }
 }

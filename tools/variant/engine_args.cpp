@@ -89,7 +89,7 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
             std::string san_error;
             bool near = false;
             m = parse_san(*l.pos, args.moves[i], san_error, near);
-            if (!m && (near || looks_like_san(args.moves[i]))) error = {san_error, 0, args.moves[i].size()};
+            if (!m && looks_like_san(args.moves[i])) error = {san_error, 0, args.moves[i].size()};
         }
         if (!m) {
             const Diagnostic d = argument_error(
