@@ -57,10 +57,10 @@ std::optional<Ending> Repetition::repeated(Position& pos) {
     for (int k = 0;; ++k) {
         checked[pos.side()] = checked[pos.side()] && in_check(pos);
         if (k == plies) break;
-        moves.push_back(pos.history().back().move);
+        moves.insert(moves.begin(), pos.history().back().move);  // oldest first
         pos.unmake();
     }
-    for (auto m = moves.rbegin(); m != moves.rend(); ++m) pos.make(*m);
+    for (const Move& m : moves) pos.make(m);
     const int them = us ^ 1;
     if (checked[us] != checked[them]) {
         const int checker = checked[us] ? them : us;  // the side whose opponent was always in check
