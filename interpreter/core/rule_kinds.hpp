@@ -22,6 +22,10 @@ enum class Royalty : std::uint8_t {
     PotentialKings,    // Potential Chess
 };
 
+// A game's result for one side (each end rule says whose). Points: decided by counting the men's points
+// (end.points; janggi), for the end rules that allow it.
+enum class Outcome : std::uint8_t { Draw, Win, Loss, Points };
+
 // Two royals facing each other on an open file or rank (features/facing_royals): nothing special; never
 // (xiangqi's flying general: a move may not leave them facing); janggi's bikjang (the side to move while
 // they face must break the line or pass, and a pass that leaves them facing ends the game).

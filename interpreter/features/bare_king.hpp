@@ -5,6 +5,9 @@
 // which Fairy-Stockfish's perft also plays on).
 #pragma once
 
+#include <optional>
+
+#include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -15,6 +18,8 @@ struct BareKing {
     static bool active(const Game& g) { return g.bare_king; }
     static void compile(Compiler& c);
     static bool over(Position& pos);
+    // The bare side, scored by end.bare_king_result (for that side).
+    static std::optional<Ending> ending(Position& pos);
 };
 
 }  // namespace variant

@@ -12,6 +12,7 @@ void CheckCount::compile(Compiler& c) {
     if (n == 0) return;
     CheckCountInfo& info = c.g.check_count;
     info.checks = n;
+    info.result = c.rs.end.checks_result;
     // Keys for the counts; none for 0, so that a position's key without counts stays as it was.
     for (int col = 0; col < Colours; ++col)
         for (int k = 1; k <= CheckCountInfo::Max; ++k)
@@ -34,6 +35,15 @@ void CheckCount::on_unmake(Position& pos, Move, const Undo& u) {
 }
 
 bool CheckCount::over(Position& pos) { return pos.checks_left(0) == 0 || pos.checks_left(1) == 0; }
+
+std::optional<Ending> CheckCount::ending(Position& pos) {
+    if (!over(pos)) return std::nullopt;
+    const int giver = pos.checks_left(0) == 0 ? 0 : 1;
+    const int n = pos.game().check_count.checks;
+    return Ending{for_side_to_move(pos.game().check_count.result, giver, pos.side()),
+                  fmt::format("{} check{}: {} gave {}", n, n == 1 ? "" : "s", colour_name(giver),
+                              n == 1 ? "check" : fmt::format("{} checks", n))};
+}
 
 bool CheckCount::read_fen(Position& pos, std::string_view field, std::size_t at) {
     const int n = pos.game().check_count.checks;

@@ -7,6 +7,9 @@
 #include <string>
 #include <string_view>
 
+#include <optional>
+
+#include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -20,6 +23,8 @@ struct CheckCount {
     static void on_make(Position& pos, Move m, Undo& u);
     static void on_unmake(Position& pos, Move m, const Undo& u);
     static bool over(Position& pos);
+    // The side that gave its n-th check, scored by end.checks_result (for that side).
+    static std::optional<Ending> ending(Position& pos);
     // The FEN field: returns false if `field` is not a check count (then it belongs to the next field).
     static bool read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);

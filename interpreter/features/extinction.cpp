@@ -1,5 +1,7 @@
 #include "interpreter/features/extinction.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "interpreter/game/compiler.hpp"
@@ -14,6 +16,7 @@ void Extinction::compile(Compiler& c) {
     e.whole_army = rule.whole_army;
     e.count = rule.count;
     e.opponent_count = rule.opponent_count;
+    e.result = rule.result;
     for (const auto& name : rule.pieces) {
         const int t = c.type_named(name, "end.extinction.pieces");
         PieceInfo& info = c.g.types[std::size_t(t)];
@@ -24,10 +27,11 @@ void Extinction::compile(Compiler& c) {
     c.g.ends_early = true;
 }
 
-// A side has run out of a type when it has `count` or fewer men of it, on the board (Position::named_count)
-// and in its reserves, and the opponent has `opponent_count` or more (koedem: a side without a king loses
-// only once the other owns both kings). The whole army likewise.
-bool Extinction::over(Position& pos) {
+namespace {
+
+// Which side has run out, and of what (slot -1: its whole army)? Looks at the side not to move first, as
+// Fairy-Stockfish does (it decides only when both ran out at once). Returns false if neither has.
+bool ran_out(Position& pos, int& colour, int& slot) {
     const Game& g = pos.game();
     const ExtinctionInfo& e = g.extinction;
     const int slots = int(e.types.size());
@@ -40,18 +44,42 @@ bool Extinction::over(Position& pos) {
             for (int t = 0; t < g.type_count(); ++t) {
                 const int n = pos.reserve(c, r, t);
                 army[c] += n;
-                if (const int slot = g.types[std::size_t(t)].extinction_slot; n && slot >= 0) named[c][slot] += n;
+                if (const int at = g.types[std::size_t(t)].extinction_slot; n && at >= 0) named[c][at] += n;
             }
     }
-    const auto ran_out = [&](int mine, int theirs) {
+    const auto out = [&](int mine, int theirs) {
         return mine <= e.count && (e.opponent_count == 0 || theirs >= e.opponent_count);
     };
-    for (int c = 0; c < Colours; ++c) {
-        if (e.whole_army && ran_out(army[c], army[c ^ 1])) return true;
+    for (int c : {pos.side() ^ 1, pos.side()}) {
+        colour = c;
+        if (e.whole_army && out(army[c], army[c ^ 1])) return slot = -1, true;
         for (int i = 0; i < slots; ++i)
-            if (ran_out(named[c][i], named[c ^ 1][i])) return true;
+            if (out(named[c][i], named[c ^ 1][i])) return slot = i, true;
     }
     return false;
+}
+
+}  // namespace
+
+// A side has run out of a type when it has `count` or fewer men of it, on the board (Position::named_count)
+// and in its reserves, and the opponent has `opponent_count` or more (koedem: a side without a king loses
+// only once the other owns both kings). The whole army likewise.
+bool Extinction::over(Position& pos) {
+    int colour = 0, slot = 0;
+    return ran_out(pos, colour, slot);
+}
+
+std::optional<Ending> Extinction::ending(Position& pos) {
+    int colour = 0, slot = 0;
+    if (!ran_out(pos, colour, slot)) return std::nullopt;
+    const Game& g = pos.game();
+    const int count = g.extinction.count;
+    const std::string what = slot < 0 ? std::string(count == 0 ? "men" : "men left")
+                                      : g.types[std::size_t(g.extinction.types[std::size_t(slot)])].name;
+    const std::string has = count == 0 ? fmt::format("no {}", slot < 0 ? "men left" : what)
+                                       : fmt::format("{} or fewer {}{}", count, what, slot < 0 ? "" : "s");
+    return Ending{for_side_to_move(g.extinction.result, colour, pos.side()),
+                  fmt::format("extinction: {} has {}", colour_name(colour), has)};
 }
 
 }  // namespace variant

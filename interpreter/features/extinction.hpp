@@ -4,6 +4,9 @@
 // position has no moves, so perft counts nothing below it (Fairy-Stockfish does the same).
 #pragma once
 
+#include <optional>
+
+#include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -15,6 +18,8 @@ struct Extinction {
     static void compile(Compiler& c);
     // Has either side lost by extinction?
     static bool over(Position& pos);
+    // The side that ran out, scored by end.extinction.result (for that side).
+    static std::optional<Ending> ending(Position& pos);
 };
 
 }  // namespace variant

@@ -1,11 +1,13 @@
 #include "interpreter/features/facing_royals.hpp"
 
+#include "interpreter/features/material.hpp"
 #include "interpreter/game/compiler.hpp"
 
 namespace variant {
 
 void FacingRoyals::compile(Compiler& c) {
     c.g.facing_royals = c.rs.facing_royals;
+    c.g.results.bikjang = c.rs.end.bikjang;
     // Bikjang ends the game on a pass: the position keeps whether the last move was one.
     if (c.rs.facing_royals == FacingRule::Bikjang) c.g.pass_after_pass.kept = true;
 }
@@ -43,6 +45,14 @@ bool facing_after(Position& pos, Move m, Square ours, Square theirs) {
 }
 
 }  // namespace
+
+std::optional<Ending> FacingRoyals::ending(Position& pos) {
+    const int us = pos.side();
+    if (pos.game().facing_royals != FacingRule::Bikjang || !pos.after_pass() || pos.royal_count(us) != 1 ||
+        pos.royal_count(us ^ 1) != 1 || !facing(pos, pos.royal_square(us), pos.royal_square(us ^ 1)))
+        return std::nullopt;
+    return Material::scored(pos, pos.game().results.bikjang, "bikjang: the generals face each other after a pass");
+}
 
 void FacingRoyals::filter_legal(Position& pos, MoveList& list) {
     const int us = pos.side();

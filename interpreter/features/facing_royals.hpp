@@ -10,8 +10,10 @@
 // pass_after_pass keeps it, in the hash and the FEN, for bikjang too).
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -22,6 +24,8 @@ struct FacingRoyals {
     static bool active(const Game& g) { return g.facing_royals != FacingRule::Allowed; }
     static void compile(Compiler& c);
     static void filter_legal(Position& pos, MoveList& list);
+    // Bikjang that outlasted a pass, scored by end.bikjang (for the side to move, or by points).
+    static std::optional<Ending> ending(Position& pos);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) {
         return "the royals may not be left facing each other on an open line";

@@ -1,5 +1,7 @@
 #include "interpreter/features/goal.hpp"
 
+#include <fmt/format.h>
+
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/game/compiler.hpp"
 
@@ -13,6 +15,7 @@ void Goal::compile(Compiler& c) {
     goal.enabled = true;
     goal.second_may_follow = rule.second_player_may_follow;
     goal.must_hold = rule.must_hold;
+    goal.result = rule.result;
     goal.piece.assign(std::size_t(g.type_count()), 0);
     for (const auto& name : rule.pieces) goal.piece[std::size_t(c.type_named(name, "end.goal.pieces"))] = 1;
     for (int col = 0; col < Colours; ++col) {
@@ -25,19 +28,21 @@ void Goal::compile(Compiler& c) {
 
 namespace {
 
-// Does a goal man of colour c stand in its zone? Asked at every node: look at the zone's squares or at the
-// men, whichever are fewer (breakthrough's last rank, the hill's four squares).
-bool reached(const Position& pos, int c) {
+// Where a goal man of colour c stands in its zone (NoSquare: nowhere)? Asked at every node: look at the
+// zone's squares or at the men, whichever are fewer (breakthrough's last rank, the hill's four squares).
+Square arrived(const Position& pos, int c) {
     const GoalInfo& goal = pos.game().goal;
     if (goal.squares[c].size() < pos.pieces(c).size()) {
         for (Square s : goal.squares[c])
-            if (const Man x = pos.at(s); x && colour_of(x) == c && goal.piece[type_of(x)]) return true;
-        return false;
+            if (const Man x = pos.at(s); x && colour_of(x) == c && goal.piece[type_of(x)]) return s;
+        return NoSquare;
     }
     for (Square s : pos.pieces(c))
-        if (goal.zone[c][s] && goal.piece[type_of(pos.at(s))]) return true;
-    return false;
+        if (goal.zone[c][s] && goal.piece[type_of(pos.at(s))]) return s;
+    return NoSquare;
 }
+
+bool reached(const Position& pos, int c) { return arrived(pos, c) != NoSquare; }
 
 // Can the side to move bring a goal man into its zone by a legal move?
 bool can_follow(Position& pos) {
@@ -59,6 +64,18 @@ bool Goal::over(Position& pos) {
     if (reached(pos, us)) return true;                                   // won (or drawn: both arrived)
     if (pos.game().goal.must_hold || !reached(pos, them)) return false;  // it has still to survive our move
     return !(pos.game().goal.second_may_follow && us == 1 && can_follow(pos));
+}
+
+std::optional<Ending> Goal::ending(Position& pos) {
+    if (!over(pos)) return std::nullopt;
+    const int us = pos.side();
+    const Square ours = arrived(pos, us), theirs = arrived(pos, us ^ 1);
+    if (ours != NoSquare && theirs != NoSquare) return Ending{Outcome::Draw, "goal: both sides reached it"};
+    const int c = ours != NoSquare ? us : us ^ 1;
+    const Square s = ours != NoSquare ? ours : theirs;
+    return Ending{for_side_to_move(pos.game().goal.result, c, us),
+                  fmt::format("goal: {}'s {} reached {}", colour_name(c), pos.game().types[type_of(pos.at(s))].name,
+                              square_name(pos.game().geo, s))};
 }
 
 }  // namespace variant

@@ -7,6 +7,9 @@
 // again: the opponent may still take it or drive it off. A finished position has no moves.
 #pragma once
 
+#include <optional>
+
+#include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -17,6 +20,8 @@ struct Goal {
     static bool active(const Game& g) { return g.goal.enabled; }
     static void compile(Compiler& c);
     static bool over(Position& pos);
+    // The side that arrived, scored by end.goal.result (for that side); both arrived: a draw.
+    static std::optional<Ending> ending(Position& pos);
 };
 
 }  // namespace variant

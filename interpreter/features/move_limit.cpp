@@ -1,5 +1,7 @@
 #include "interpreter/features/move_limit.hpp"
 
+#include <fmt/format.h>
+
 #include "interpreter/features/transfers.hpp"
 #include "interpreter/game/compiler.hpp"
 
@@ -10,6 +12,8 @@ void MoveLimit::compile(Compiler& c) {
     Game& g = c.g;
     for (const auto& n : rs.end.pawns) g.types[c.type_named(n, "end.pawns")].pawn_like = true;
     g.move_limit = {rs.end.limit_reset_by_capture, rs.end.limit_reset_by_pawn_move, rs.end.limit_reset_by_promotion};
+    g.results.move_limit = rs.end.move_limit;
+    g.results.move_limit_result = rs.end.move_limit_result;
 }
 
 void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
@@ -31,6 +35,12 @@ void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
             if (reset.promotion && m.kind() == MoveKind::Promotion) pos.reset_halfmove();
             break;
     }
+}
+
+std::optional<Ending> MoveLimit::limit_reached(const Position& pos) {
+    const int limit = pos.game().results.move_limit;
+    if (limit == 0 || pos.halfmove() < 2 * limit) return std::nullopt;
+    return Ending{pos.game().results.move_limit_result, fmt::format("{}-move rule", limit)};
 }
 
 }  // namespace variant

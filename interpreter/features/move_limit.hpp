@@ -3,6 +3,9 @@
 // promotions). Game::move_limit holds the rule. FEN: the halfmove clock field.
 #pragma once
 
+#include <optional>
+
+#include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -16,6 +19,9 @@ struct MoveLimit {
     static void compile(Compiler& c);
     // Make, after the board changed: `u` holds what the move took and which man moved.
     static void on_make(Position& pos, Move m, const Undo& u);
+    // The limit reached (end.move_limit full moves without a reset), scored by end.move_limit_result for the
+    // side to move. Asked after mate: a mate on the last move counts.
+    static std::optional<Ending> limit_reached(const Position& pos);
 };
 
 }  // namespace variant

@@ -4,8 +4,10 @@
 // the last move's undo record whether the one before was.
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -20,6 +22,8 @@ struct PassEnding {
     }
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) { return "the game has ended: two passes in a row"; }
+    // Scored by end.consecutive_passes_result (for the side to move, or by points).
+    static std::optional<Ending> ending(Position& pos);
 };
 
 }  // namespace variant

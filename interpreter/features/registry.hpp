@@ -11,6 +11,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "interpreter/core/diagnostics.hpp"
@@ -30,6 +31,7 @@
 #include "interpreter/features/gating.hpp"
 #include "interpreter/features/goal.hpp"
 #include "interpreter/features/lion_trading.hpp"
+#include "interpreter/features/material.hpp"
 #include "interpreter/features/move_limit.hpp"
 #include "interpreter/features/no_checks.hpp"
 #include "interpreter/features/pass.hpp"
@@ -39,6 +41,7 @@
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/promotion_limits.hpp"
 #include "interpreter/features/promotion_moves.hpp"
+#include "interpreter/features/repetition.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/features/royal_frozen.hpp"
 #include "interpreter/features/royalty.hpp"
@@ -64,7 +67,7 @@ using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
     Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
     PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, CompulsoryCapture, Atomic,
-    FacingRoyals, PassEnding, FirstMoveRights, PromotionLimits>;
+    FacingRoyals, PassEnding, FirstMoveRights, PromotionLimits, Repetition, Material>;
 // clang-format on
 
 namespace dispatch {
@@ -96,6 +99,10 @@ concept FiltersLegal = requires(Position& p, MoveList& l) {
 template <class F>
 concept Ends = requires(Position& p) {
     F::over(p);
+};
+template <class F>
+concept Scores = requires(Position& p) {
+    F::ending(p);
 };
 
 // Each hook: one function for one feature (nothing if it lacks the hook), and the fold over the list.
@@ -235,6 +242,19 @@ template <class F> bool over_one(Position& pos) {
     return false;
 }
 template <class... F> bool over(Position& pos, FeatureList<F...>) { return (over_one<F>(pos) || ...); }
+
+// The first end rule (in the list's order) that has ended the game, with its result (features/ending.hpp).
+// Mate, the move limit, repetition and material are asked apart, after it (interpreter/play/result.cpp).
+template <class F> bool ending_one(Position& pos, std::optional<Ending>& out) {
+    if constexpr (Scores<F>)
+        if (F::active(pos.game())) out = F::ending(pos);
+    return out.has_value();
+}
+template <class... F> std::optional<Ending> ending(Position& pos, FeatureList<F...>) {
+    std::optional<Ending> out;
+    (void)(ending_one<F>(pos, out) || ...);
+    return out;
+}
 
 }  // namespace dispatch
 

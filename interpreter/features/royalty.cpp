@@ -280,6 +280,8 @@ void Royals::compile(Compiler& c) {
     for (const auto& t : g.types) any_royal = any_royal || t.royal;
     g.royalty = any_royal ? rs.royalty : Royalty::None;
     g.pass = rs.pass;
+    g.results.checkmate = rs.end.checkmate;
+    g.results.stalemate = rs.end.stalemate;
 }
 
 }  // namespace variant

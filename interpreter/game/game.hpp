@@ -367,6 +367,7 @@ struct ExtinctionInfo {
     bool whole_army = false;
     int count = 0;
     int opponent_count = 0;
+    Outcome result = Outcome::Loss;  // for the side that ran out
 };
 
 // features/goal: a side whose man of a goal type stands in its goal zone has won.
@@ -377,13 +378,43 @@ struct GoalInfo {
     std::vector<Square> squares[Colours];     // the zone's squares (looked at when fewer than the men)
     bool second_may_follow = false;           // the second player still gets its move to reach it (a draw)
     bool must_hold = false;                   // it wins only if still there when its side is to move
+    Outcome result = Outcome::Win;            // for the side that arrived
 };
 
 // features/check_count: the side that gives its n-th check wins; the counts left are part of the position.
 struct CheckCountInfo {
-    int checks = 0;  // 0: not played
+    int checks = 0;                 // 0: not played
+    Outcome result = Outcome::Win;  // for the side that gave them
     static constexpr int Max = 15;
     std::uint64_t key[Colours][Max + 1] = {};  // per side and checks left
+};
+
+// features/repetition: the n-th occurrence of a position ends the game (0: never), with `result` for the
+// side to move then; `perpetual_check` for the side that gave check in every position of the cycle (Draw:
+// no such rule).
+struct RepetitionInfo {
+    int count = 0;
+    Outcome result = Outcome::Draw;
+    Outcome perpetual_check = Outcome::Draw;
+};
+
+// features/material: the lone men that cannot mate (insufficient material: nothing else but royals left),
+// and the points of the count that decides some endings (janggi).
+struct MaterialInfo {
+    std::vector<std::uint8_t> lone_minor;  // per type; empty: no insufficient-material rule
+    std::vector<int> points;               // per type; empty: no count
+    int handicap = 0;                      // the first player wins a count only with more than this many more
+};
+
+// The results of the ends that features/royalty and features/move_limit score.
+struct EndResults {
+    Outcome checkmate = Outcome::Loss;           // features/royalty: for the side mated
+    Outcome stalemate = Outcome::Draw;           // features/royalty: for the side that cannot move
+    int move_limit = 0;                          // features/move_limit: full moves without a reset; 0 = none
+    Outcome move_limit_result = Outcome::Draw;   // for the side to move
+    Outcome bare_king = Outcome::Loss;           // features/bare_king: for the bare side
+    Outcome consecutive_passes = Outcome::Draw;  // features/pass_ending: for the side to move (or Points)
+    Outcome bikjang = Outcome::Draw;             // features/facing_royals: for the side to move (or Points)
 };
 
 struct Game {
@@ -490,6 +521,9 @@ struct Game {
     PromotionLimitsInfo promotion_limits;   // features/promotion_limits
 
     FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
+    EndResults results;                              // how the ends without data of their own score
+    RepetitionInfo repetition;                       // features/repetition
+    MaterialInfo material;                           // features/material
     int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
     // reserve promotion, powered men): such moves' legality is decided by making them.

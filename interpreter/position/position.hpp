@@ -103,6 +103,11 @@ public:
     int named_count(int colour, int slot) const { return named_[colour][slot]; }
     Square royal_square(int colour) const;  // one royal of that colour, NoSquare if none
     int ply() const { return int(history_.size()); }
+    // The moves made on this position since its FEN, oldest first, each with the state before it (its key:
+    // Undo::key ^ Undo::reserve_key, comparable with state_key()). features/repetition reads them.
+    const std::vector<Undo>& history() const { return history_; }
+    // key() without the early-ply term of features/transfers: what the undo records keep.
+    std::uint64_t state_key() const { return key_ ^ reserve_key_; }
     // features/pass_ending: were the last two moves passes? Kept as state (in the hash and the FEN's pass
     // field), so that a position read from its FEN knows it as well as one reached by the passes.
     bool after_two_passes() const { return passes_ >= 2; }

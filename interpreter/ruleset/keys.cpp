@@ -52,11 +52,13 @@ const KeyTable& table() {
         {"promotion_limits", {"pieces"}},
         {"lion_trading", {"lions", "minor"}},
         {"atomic", {"immune"}},
-        {"end",
-         {"stalemate", "move_limit", "move_limit_reset", "pawns", "repetition", "extinction", "bare_king", "goal",
-          "checks", "consecutive_passes"}},
-        {"extinction", {"pieces", "whole_army", "count", "opponent_count"}},
-        {"goal", {"pieces", "zone", "second_player_may_follow", "must_hold"}},
+        {"end", {"checkmate", "stalemate",       "move_limit",        "move_limit_reset",   "move_limit_result",
+                 "pawns",     "repetition",      "repetition_result", "perpetual_check",    "insufficient_material",
+                 "points",    "points_handicap", "extinction",        "bare_king",          "bare_king_result",
+                 "goal",      "checks",          "checks_result",     "consecutive_passes", "consecutive_passes_result",
+                 "bikjang"}},
+        {"extinction", {"pieces", "whole_army", "count", "opponent_count", "result"}},
+        {"goal", {"pieces", "zone", "second_player_may_follow", "must_hold", "result"}},
         {"potential", {"types", "army", "bishops_on_both_colours"}},
     };
     return keys;

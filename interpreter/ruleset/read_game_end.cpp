@@ -29,6 +29,18 @@ void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule) {
 
 namespace {
 
+const Choices<Outcome>& outcomes() {
+    static const Choices<Outcome> choices = {{"draw", Outcome::Draw}, {"win", Outcome::Win}, {"loss", Outcome::Loss}};
+    return choices;
+}
+
+// The results an end rule may also leave to the count of points (end.points).
+const Choices<Outcome>& outcomes_or_points() {
+    static const Choices<Outcome> choices = {
+        {"draw", Outcome::Draw}, {"win", Outcome::Win}, {"loss", Outcome::Loss}, {"points", Outcome::Points}};
+    return choices;
+}
+
 void read_extinction(Reader& r, const Node& node, ExtinctionRule& rule) {
     if (!open_rule_map(r, node, "extinction", rule)) return;
     r.read(node, "pieces", rule.pieces);
@@ -45,6 +57,7 @@ void read_extinction(Reader& r, const Node& node, ExtinctionRule& rule) {
             r.error(*opponent,
                     "'opponent_count' must be 0 or more (the opponent's men of the type needed for the loss)");
     }
+    r.read(node, "result", rule.result, outcomes());
     if (rule.pieces.empty() == !rule.whole_army)
         r.error(node.where, 1,
                 "'extinction' needs one of 'pieces' (the types a side may not run out of) and 'whole_army: true'");
@@ -56,6 +69,7 @@ void read_goal(Reader& r, const Node& node, GoalRule& rule) {
     r.read(node, "zone", rule.zone);
     r.read(node, "second_player_may_follow", rule.second_player_may_follow);
     r.read(node, "must_hold", rule.must_hold);
+    r.read(node, "result", rule.result, outcomes());
     if (rule.second_player_may_follow && rule.must_hold)
         r.error(node.where, 1, "'goal' may have 'second_player_may_follow' or 'must_hold', not both");
     require_key(r, node, "pieces", "'goal' needs 'pieces' (the men that win by reaching the zone)");
@@ -65,11 +79,34 @@ void read_goal(Reader& r, const Node& node, GoalRule& rule) {
 }  // namespace
 
 void read_end(Reader& r, const Node& node, GameEnd& end) {
-    static const Choices<Outcome> outcomes = {{"draw", Outcome::Draw}, {"win", Outcome::Win}, {"loss", Outcome::Loss}};
     static const Choices<int> resets = {{"capture", 0}, {"pawn-move", 1}, {"promotion", 2}};
     if (!r.map(node, "end")) return;
     r.keys(node, allowed_keys("end"));
-    r.read(node, "stalemate", end.stalemate, outcomes);
+    r.read(node, "checkmate", end.checkmate, outcomes());
+    r.read(node, "stalemate", end.stalemate, outcomes());
+    r.read(node, "move_limit_result", end.move_limit_result, outcomes());
+    r.read(node, "repetition_result", end.repetition_result, outcomes());
+    r.read(node, "perpetual_check", end.perpetual_check, outcomes());
+    r.read(node, "bare_king_result", end.bare_king_result, outcomes());
+    r.read(node, "checks_result", end.checks_result, outcomes());
+    r.read(node, "consecutive_passes_result", end.consecutive_passes_result, outcomes_or_points());
+    r.read(node, "bikjang", end.bikjang, outcomes_or_points());
+    r.read(node, "insufficient_material", end.insufficient_material);
+    if (const Node* points = node.find("points")) {
+        for (const auto& entry : r.entries(*points, "points")) {
+            auto worth = r.integer(entry.value, entry.key.value);
+            if (!worth) continue;
+            if (*worth < 0) r.error(entry.value, "a piece's points must be 0 or more");
+            end.points.emplace_back(entry.key, *worth);
+        }
+    }
+    if (const Node* handicap = node.find("points_handicap")) {
+        r.read(node, "points_handicap", end.points_handicap);
+        if (end.points_handicap < 0) r.error(*handicap, "'points_handicap' must be 0 or more");
+    }
+    for (const char* key : {"consecutive_passes_result", "bikjang"})
+        if (const Node* result = node.find(key); result && result->text == "points" && end.points.empty())
+            r.error(*result, "a result 'points' needs 'points' (each piece's worth in the count)");
     if (const Node* limit = node.find("move_limit")) {
         r.read(node, "move_limit", end.move_limit);
         if (end.move_limit < 0) r.error(*limit, "'move_limit' must be 0 (none) or more");

@@ -222,8 +222,6 @@ struct FirstMoveRightsRule {
     SourceLocation where;
 };
 
-enum class Outcome { Draw, Win, Loss };
-
 // end.extinction (features/extinction): a side left with `count` or fewer men of one of `pieces` (each type
 // counted on its own, men in reserves included), or of its whole army, has lost.
 struct ExtinctionRule {
@@ -231,7 +229,8 @@ struct ExtinctionRule {
     std::vector<Located<std::string>> pieces;
     bool whole_army = false;
     int count = 0;
-    int opponent_count = 0;  // koedem: lost only while the opponent holds this many or more of the type
+    int opponent_count = 0;          // koedem: lost only while the opponent holds this many or more of the type
+    Outcome result = Outcome::Loss;  // for the side that ran out
     SourceLocation where;
 };
 
@@ -242,24 +241,36 @@ struct GoalRule {
     std::vector<Located<std::string>> pieces;
     Located<std::string> zone;
     bool second_player_may_follow = false;
-    bool must_hold = false;  // the man must still stand there when its side is to move again (jeson mor)
+    bool must_hold = false;         // the man must still stand there when its side is to move again (jeson mor)
+    Outcome result = Outcome::Win;  // for the side that arrived
     SourceLocation where;
 };
 
 struct GameEnd {
-    Outcome stalemate = Outcome::Draw;  // for the side that cannot move
-    int move_limit = 0;                 // full moves without a reset; 0 = none
+    Outcome checkmate = Outcome::Loss;          // for the side mated (features/royalty)
+    Outcome stalemate = Outcome::Draw;          // for the side that cannot move, not in check (features/royalty)
+    int move_limit = 0;                         // full moves without a reset; 0 = none
+    Outcome move_limit_result = Outcome::Draw;  // for the side to move when the limit is reached
     bool limit_reset_by_capture = true;
     bool limit_reset_by_pawn_move = true;
     bool limit_reset_by_promotion = false;
-    std::vector<Located<std::string>> pawns;  // whose moves count as pawn moves
-    int repetition = 0;                       // n-fold repetition draws; 0 = none
-    ExtinctionRule extinction;                // features/extinction
-    bool bare_king = false;                   // features/bare_king: a side left with its royals alone loses
-    GoalRule goal;                            // features/goal
-    int checks = 0;                           // features/check_count: the n-th check wins; 0 = none
-    int consecutive_passes = 0;               // passes in a row that end the game; 0 = none (features/pass_ending)
+    std::vector<Located<std::string>> pawns;    // whose moves count as pawn moves
+    int repetition = 0;                         // the n-th occurrence of a position ends the game; 0 = none
+    Outcome repetition_result = Outcome::Draw;  // for the side to move at the n-th occurrence
+    Outcome perpetual_check = Outcome::Draw;    // for the side that checked in every position of the cycle
+    std::vector<Located<std::string>> insufficient_material;   // the lone men that cannot mate (chess: B, N)
+    std::vector<std::pair<Located<std::string>, int>> points;  // end.points: each type's worth (janggi)
+    int points_handicap = 0;    // the first player wins a count only with more than this many points more
+    ExtinctionRule extinction;  // features/extinction
+    bool bare_king = false;     // features/bare_king: a side left with its royals alone loses
+    Outcome bare_king_result = Outcome::Loss;  // for the bare side
+    GoalRule goal;                             // features/goal
+    int checks = 0;                            // features/check_count: the n-th check wins; 0 = none
+    Outcome checks_result = Outcome::Win;      // for the side that gave them
+    int consecutive_passes = 0;                // passes in a row that end the game; 0 = none (features/pass_ending)
     SourceLocation consecutive_passes_where;
+    Outcome consecutive_passes_result = Outcome::Draw;  // for the side to move after them (or by points)
+    Outcome bikjang = Outcome::Draw;                    // features/facing_royals: the royals still facing after a pass
 };
 
 struct PotentialRule {

@@ -57,6 +57,8 @@ void check_piece_references(Reader& r, const Ruleset& rules, const Names& pieces
     }
     pieces.check(r, rules.end.pawns);
     pieces.check(r, rules.end.extinction.pieces);
+    pieces.check(r, rules.end.insufficient_material);
+    for (const auto& [type, worth] : rules.end.points) pieces.check(r, type);
     pieces.check(r, rules.end.goal.pieces);
     if (written(rules.end.goal.zone)) zones.check(r, rules.end.goal.zone);
     pieces.check(r, rules.potential.types);

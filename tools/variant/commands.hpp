@@ -18,6 +18,8 @@ int perft(const Args& args);                  // perft.cpp
 int think(const Args& args);                  // think.cpp
 int play(const Args& args);                   // play.cpp
 int engine(const Args& args);                 // engine.cpp (uci.cpp)
+int status(const Args& args);                 // status.cpp
+int pgn(const Args& args);                    // pgn.cpp
 
 // Prints "variant <command>: <message>" and the command's usage to stderr; returns 2.
 int usage_error(const std::string& command, const std::string& message, const std::string& usage);

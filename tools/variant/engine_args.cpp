@@ -11,6 +11,7 @@
 #include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
+#include "interpreter/play/san.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
 namespace variant::cli {
@@ -44,7 +45,7 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
             // The own options that take a value: a number, a file, a square, a word.
             const bool number = a == "--threads" || a == "--hash" || a == "--split" || a == "--size" ||
                                 a == "--depth" || a == "--nodes" || a == "--movetime" || a == "--max-moves";
-            if (number || a == "--svg" || a == "--png" || a == "--from" || a == "--engine-side") {
+            if (number || a == "--svg" || a == "--png" || a == "--from" || a == "--engine-side" || a == "--read") {
                 if (i + 1 >= args.size())
                     return error = a + (number          ? " needs a number"
                                         : a == "--from" ? " needs a square"
@@ -90,6 +91,12 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
     for (std::size_t i = 0; i < args.moves.size(); column += args.moves[i].size() + 1, ++i) {
         MoveError error;
         auto m = parse_move(*l.pos, args.moves[i], error);
+        if (!m) {  // not our coordinates: SAN (interpreter/play/san.hpp)
+            std::string san_error;
+            bool near = false;
+            m = parse_san(*l.pos, args.moves[i], san_error, near);
+            if (!m && looks_like_san(args.moves[i])) error = {san_error, 0, args.moves[i].size()};
+        }
         if (!m) {
             const Diagnostic d = argument_error(
                 line, column + error.offset, error.length,

@@ -27,6 +27,8 @@ constexpr Command commands[] = {
     {"explain", variant::cli::explain, "draw a Betza move on an empty board and say it in words"},
     {"show", variant::cli::show, "draw a ruleset's start position (or --fen) with its reserves"},
     {"moves", variant::cli::moves, "list the legal moves of a position, one per line"},
+    {"status", variant::cli::status, "say whether the game is over: '1-0 checkmate', '* White to move'"},
+    {"pgn", variant::cli::pgn, "write a game as PGN, or read one (--read) and write it back"},
     {"perft", variant::cli::perft,
      "count leaf nodes of the move tree (with --divide, --fen, --moves, --threads, --hash, --mpi, --split)"},
     {"think", variant::cli::think, "search a position and print each iteration, then the best move"},

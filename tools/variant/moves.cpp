@@ -1,11 +1,13 @@
-// `variant moves FILE [--fen FEN] [--moves M...] [--from SQUARE]`: the legal moves, one per line, each
-// accepted back by --moves; with --from only those of the man on SQUARE, and with --svg or --png a picture
-// of the position with their destinations marked (interpreter/draw).
+// `variant moves FILE [--fen FEN] [--moves M...] [--san] [--from SQUARE]`: the legal moves, one per line,
+// each accepted back by --moves; with --san in standard algebraic notation (interpreter/play/san.hpp), also
+// accepted back; with --from only those of the man on SQUARE, and with --svg or --png a picture of the
+// position with their destinations marked (interpreter/draw).
 #include <fmt/format.h>
 
 #include "interpreter/core/utf8.hpp"
 #include "interpreter/draw/board_picture.hpp"
 #include "interpreter/movegen/movegen.hpp"
+#include "interpreter/play/san.hpp"
 #include "tools/variant/engine_args.hpp"
 #include "tools/variant/picture_args.hpp"
 
@@ -15,18 +17,26 @@ int moves(const Args& args) {
     int status = 0;
     PictureArgs picture;
     std::string from_text;
+    bool san = false;
     auto read_own = [&](const std::vector<std::string>&, const std::vector<std::string>& own) {
-        for (std::size_t i = 0; i + 1 < own.size(); i += 2) {
+        for (std::size_t i = 0; i < own.size(); ++i) {
+            if (own[i] == "--san") {
+                san = true;
+                continue;
+            }
+            if (i + 1 >= own.size()) break;
             if (own[i] == "--from") from_text = own[i + 1];
             else if (auto error = read_picture_option(own[i], own[i + 1], picture); !error.empty()) return error;
+            ++i;
         }
         if (picture.wanted() && from_text.empty()) return std::string("a picture of moves needs --from SQUARE");
         return std::string();
     };
     std::vector<std::string> own = picture_options;
     own.push_back("--from");
-    const std::string usage =
-        "variant moves FILE [--fen FEN] [--moves M...] [--from SQUARE [--svg FILE|-] [--png FILE] [--size PIXELS]]";
+    own.push_back("--san");
+    const std::string usage = "variant moves FILE [--fen FEN] [--moves M...] [--san] [--from SQUARE [--svg FILE|-] "
+                              "[--png FILE] [--size PIXELS]]";
     auto loaded = start_command(args, {"moves", usage, own, 0, "", read_own}, status);
     if (!loaded) return status;
     Position& pos = *loaded->pos;
@@ -46,7 +56,7 @@ int moves(const Args& args) {
     generate_legal(pos, list);
     for (const Move& m : list)
         if (from == NoSquare || (m.kind() <= MoveKind::LastBoardMove && m.from == from))
-            fmt::print("{}\n", move_to_string(pos, m));
+            fmt::print("{}\n", san ? move_to_san(pos, m) : move_to_string(pos, m));
     return 0;
 }
 

@@ -1,0 +1,166 @@
+// SAN (interpreter/play/san.hpp), written and read, against published game scores: every move of the game
+// is read from the score, and written back it is the same text (check and mate marks included).
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "interpreter/play/pgn.hpp"
+#include "interpreter/play/result.hpp"
+#include "interpreter/play/san.hpp"
+#include "tests/unit/engine_test_support.hpp"
+
+using namespace variant;
+
+namespace {
+
+// Plays a score of SAN moves (no move numbers), checking each move's text written back.
+void replay(Position& pos, const std::string& score) {
+    std::stringstream ss(score);
+    for (std::string san; ss >> san;) {
+        std::string error;
+        auto m = parse_any_move(pos, san, error);
+        INFO(pos.fen() << ": " << san << ": " << error);
+        REQUIRE(m);
+        CHECK(move_to_san(pos, *m) == san);
+        pos.make(*m);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("SAN: Morphy's Opera game (Paris 1858), as published", "[play][san]") {
+    Position pos(test::game("chess"));
+    pos.set_fen(pos.game().setup_fen);
+    replay(pos, "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 "
+                "O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#");
+    CHECK(game_result(pos).line(pos.side()) == "1-0 checkmate");
+}
+
+TEST_CASE("SAN: promotion, e.p., file and rank disambiguation, drops", "[play][san]") {
+    Position pos(test::game("chess"));
+    // Hand-worked: knights on b1 and f1 both reach d2 (file); rooks on a1 and a5 both reach a3 (rank).
+    pos.set_fen("4k3/P7/8/R7/8/8/8/RN2KN2 w - - 0 1");
+    std::string error;
+    for (const char* san : {"Nbd2", "Nfd2", "R1a3", "R5a3", "a8=Q+", "a8=N"}) {
+        auto m = parse_any_move(pos, san, error);
+        INFO(san << ": " << error);
+        REQUIRE(m);
+        CHECK(move_to_san(pos, *m) == san);
+    }
+    CHECK_FALSE(parse_any_move(pos, "Nd2", error));
+    CHECK(error == "'Nd2': ambiguous; it may be: Nbd2 Nfd2");
+    CHECK_FALSE(parse_any_move(pos, "Qd2", error));
+    CHECK(error == "'Qd2': not a legal move here; the legal moves to that square: Kd2 Nbd2 Nfd2");
+    // En passant: d5xe6 after e7e5? the pawn on d5 takes the black pawn that passed e6.
+    pos.set_fen("4k3/4p3/8/3P4/8/8/8/4K3 b - - 0 1");
+    replay(pos, "e5 dxe6");
+    // Crazyhouse: a drop, written with the piece's letter.
+    Position zh(test::game("crazyhouse"));
+    zh.set_fen(zh.game().setup_fen);
+    replay(zh, "e4 d5 exd5 Qxd5 Nc3 Qa5 P@b4 Qxb4");
+}
+
+TEST_CASE("PGN: written, read back the same; other programs' movetext; an illegal move stops it", "[play][pgn]") {
+    const Game& g = test::game("chess");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    PgnGame game;
+    for (const char* san : {"f3", "e5", "g4", "Qh4#"}) {
+        std::string error;
+        auto m = parse_any_move(pos, san, error);
+        REQUIRE(m);
+        game.moves.push_back(*m);
+        pos.make(*m);
+    }
+    const std::string text = write_pgn(g, game);
+    CHECK(text == "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+                  "[Result \"0-1\"]\n[Variant \"Chess\"]\n\n1. f3 e5 2. g4 Qh4# {checkmate} 0-1\n");
+    PgnError error;
+    auto read = read_pgn(g, text, error);
+    REQUIRE(read);
+    CHECK(write_pgn(g, *read) == text);
+    // Movetext as people and programs write it: numbers, comments, NAGs, marks, variations, a FEN start.
+    auto other = read_pgn(g,
+                          "[Event \"x\"]\n[FEN \"4k3/8/4K3/8/8/8/8/R7 w - - 0 1\"]\n[SetUp \"1\"]\n\n"
+                          "1. Ra7 {waiting} (1. Rb1 Kd8 $2) 1... Kd8?! ; a comment\n2. Ra8+! *\n",
+                          error);
+    INFO(error.message);
+    REQUIRE(other);
+    CHECK(other->moves.size() == 3);
+    const std::string again = write_pgn(g, *other);
+    CHECK(again.find("[FEN \"4k3/8/4K3/8/8/8/8/R7 w - - 0 1\"]\n[SetUp \"1\"]\n") != std::string::npos);
+    CHECK(again.find("1. Ra7 Kd8 2. Ra8+ *\n") != std::string::npos);
+    // An illegal move: its number, side and the position before it.
+    CHECK_FALSE(read_pgn(g, "1. e4 e5 2. Ke3 Nc6\n", error));
+    // Nothing goes to e3 here: the message lists every legal move.
+    CHECK(error.message.rfind("move 2 (White), 'Ke3': not a legal move here; the legal moves: ", 0) == 0);
+    CHECK(error.line == 1);
+    CHECK(error.column == 13);
+    CHECK(error.fen == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+}
+
+TEST_CASE("SAN in shogi: the promotion '+', declined '=', and check marks, read back", "[play][san]") {
+    Position pos(test::game("shogi"));
+    // The rook enters the zone checking: promoted (Ra9++) or not (Ra9=+); each text reads back its move.
+    pos.set_fen("4k4/9/9/9/9/9/9/9/R3K4[-] w - - 0 1");
+    std::string error;
+    for (const char* san : {"Ra9++", "Ra9=+"}) {
+        auto m = parse_any_move(pos, san, error);
+        INFO(san << ": " << error);
+        REQUIRE(m);
+        CHECK(move_to_san(pos, *m) == san);
+    }
+}
+
+TEST_CASE("PGN: the Opera game's published score read, replayed to its mate, and written back", "[play][pgn]") {
+    const Game& g = test::game("chess");
+    auto slurp = [](const std::string& name) {
+        std::ifstream in(std::string(VARIANT_SOURCE_DIR) + "/tests/data/pgn/" + name);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        return ss.str();
+    };
+    PgnError error;
+    auto game = read_pgn(g, slurp("opera.pgn"), error);
+    INFO(error.message);
+    REQUIRE(game);
+    CHECK(game->moves.size() == 33);  // 17. Rd8#: 33 plies
+    const std::string text = write_pgn(g, *game);
+    CHECK(text.find("17. Rd8# {checkmate} 1-0\n") != std::string::npos);
+    auto again = read_pgn(g, text, error);  // the round trip: the same moves, the same text
+    REQUIRE(again);
+    CHECK(write_pgn(g, *again) == text);
+    // The same score with an illegal 16th move stops there, at its line and column.
+    CHECK_FALSE(read_pgn(g, slurp("opera-illegal.pgn"), error));
+    CHECK(error.message.rfind("move 16 (White), 'Qb9+': not a legal move here", 0) == 0);
+    CHECK(error.line == 11);
+    CHECK(error.column == 59);
+    CHECK(error.fen == "4kb1r/p2n1ppp/4q3/4p1B1/4P3/1Q6/PPP2PPP/2KR4 w k - 0 16");
+}
+
+TEST_CASE("PGN round trip on every shipped ruleset: written, read back, the same moves and text", "[play][pgn]") {
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(VARIANT_SOURCE_DIR) + "/rulesets")) {
+        const std::string name = entry.path().stem().string();
+        const Game& g = test::game(name);
+        Position pos(g);
+        pos.set_fen(g.setup_fen);
+        PgnGame game;
+        for (int ply = 0; ply < 16; ++ply) {  // a game of spread-out choices: the (7 ply + 3)-th legal move
+            MoveList list;
+            generate_legal(pos, list);
+            if (list.size == 0) break;
+            const Move m = list.moves[(ply * 7 + 3) % list.size];
+            game.moves.push_back(m);
+            pos.make(m);
+        }
+        const std::string text = write_pgn(g, game);
+        PgnError error;
+        auto read = read_pgn(g, text, error);
+        INFO(name << "\n" << text << "\n" << error.message);
+        REQUIRE(read);
+        CHECK(read->moves == game.moves);
+        CHECK(write_pgn(g, *read) == text);
+    }
+}
