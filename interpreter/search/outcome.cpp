@@ -1,16 +1,19 @@
 #include "interpreter/search/outcome.hpp"
 
-#include "interpreter/features/registry.hpp"
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/play/result.hpp"
 
 namespace variant {
 
 Verdict verdict_without_moves(Position& pos) {
-    const Game& g = pos.game();
-    // An ending before mate (extinction, a goal, the n-th check, a bare king) is the last mover's doing.
-    if (g.ends_early && dispatch::over(pos, Features{})) return Verdict::Loss;
-    if (in_check(pos)) return Verdict::Loss;
-    if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return Verdict::Loss;
+    // The game's own scoring (interpreter/play/result.hpp): mate, stalemate and the endings before mate, each
+    // as the ruleset scores it (antichess's stalemate is a win, shatranj's a loss...).
+    const GameResult r = game_result(pos);
+    switch (r.score) {
+        case GameResult::Score::FirstWins: return pos.side() == 0 ? Verdict::Win : Verdict::Loss;
+        case GameResult::Score::SecondWins: return pos.side() == 1 ? Verdict::Win : Verdict::Loss;
+        case GameResult::Score::Draw:
+        case GameResult::Score::Ongoing: return Verdict::Draw;
+    }
     return Verdict::Draw;
 }
 

@@ -1,5 +1,5 @@
 // How a position in which the side to move has no legal move scores for the search: the rules have ended
-// the game, the side is mated, or it is stalemated.
+// the game, the side is mated, or it is stalemated; each as the ruleset scores it (interpreter/play).
 #pragma once
 
 #include "interpreter/position/position.hpp"

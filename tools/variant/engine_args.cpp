@@ -47,10 +47,10 @@ bool split_engine_args(const Args& args, const std::vector<std::string>& own_opt
                                 a == "--depth" || a == "--nodes" || a == "--movetime" || a == "--max-moves";
             if (number || a == "--svg" || a == "--png" || a == "--from" || a == "--engine-side" || a == "--read") {
                 if (i + 1 >= args.size())
-                    return error = a + (number          ? " needs a number"
-                                        : a == "--from" ? " needs a square"
+                    return error = a + (number                 ? " needs a number"
+                                        : a == "--from"        ? " needs a square"
                                         : a == "--engine-side" ? " needs a side"
-                                                        : " needs a file"),
+                                                               : " needs a file"),
                            false;
                 own.push_back(args[++i]);
             }

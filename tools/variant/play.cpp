@@ -2,7 +2,7 @@
 // [--threads N] [--hash MB] [--max-moves N]`: a game in the terminal. The board is drawn after every move;
 // the person types moves (as `moves` prints them) at the prompt, or `quit`; the engine plays its side(s).
 // The game ends by its rules (no legal move left), by `quit` or end of input, or after --max-moves moves
-// (each side's move counts one); the result and the moves are printed at the end.
+// (each side's move counts one); the result and the game as PGN are printed at the end.
 #include <fmt/format.h>
 
 #include <charconv>
@@ -12,7 +12,9 @@
 #include <vector>
 
 #include "interpreter/movegen/movegen.hpp"
-#include "interpreter/search/outcome.hpp"
+#include "interpreter/play/pgn.hpp"
+#include "interpreter/play/result.hpp"
+#include "interpreter/play/san.hpp"
 #include "interpreter/search/search.hpp"
 #include "tools/variant/board_text.hpp"
 #include "tools/variant/engine_args.hpp"
@@ -32,22 +34,6 @@ bool parse_positive(const std::string& s, int& out, int hi) {
     if (s.empty() || ec != std::errc() || end != s.data() + s.size() || v < 1 || v > hi) return false;
     out = v;
     return true;
-}
-
-// "1-0", "0-1", "1/2-1/2" and why, for a position with no legal move.
-std::string result_text(Position& pos) {
-    const int mover = pos.side();
-    const char* names[2] = {"White", "Black"};
-    switch (verdict_without_moves(pos)) {
-        case Verdict::Win:
-            return fmt::format("{} {} wins: no legal move, and the rules score that a win", mover ? "0-1" : "1-0",
-                               names[mover]);
-        case Verdict::Loss:
-            return fmt::format("{} {} wins: {} has no legal move and has lost", mover ? "1-0" : "0-1", names[mover ^ 1],
-                               names[mover]);
-        case Verdict::Draw: return fmt::format("1/2-1/2 draw: {} has no legal move and is not in check", names[mover]);
-    }
-    return "*";
 }
 
 }  // namespace
@@ -86,7 +72,18 @@ int play(const Args& args) {
     const Game& g = *loaded->game;
     Position& pos = *loaded->pos;
     std::vector<std::uint64_t> keys = game_keys(ea.fen ? *ea.fen : g.setup_fen, g, ea.moves);
-    std::vector<std::string> played = ea.moves;
+    PgnGame record;
+    record.fen = ea.fen ? *ea.fen : "";
+    {
+        Position replay(g);
+        replay.set_fen(ea.fen ? *ea.fen : g.setup_fen);
+        for (const auto& text : ea.moves) {
+            std::string why;
+            const auto m = parse_any_move(replay, text, why);
+            record.moves.push_back(*m);
+            replay.make(*m);
+        }
+    }
 
     Searcher searcher(g, std::size_t(hash), threads);
     SearchLimits limits;
@@ -94,10 +91,8 @@ int play(const Args& args) {
     std::string result = "*";
     for (int moves_made = 0;; ++moves_made) {
         print_position(pos);
-        MoveList legal;
-        generate_legal(pos, legal);
-        if (legal.size == 0) {
-            result = result_text(pos);
+        if (const GameResult r = game_result(pos); r.over()) {
+            result = r.line(pos.side());
             break;
         }
         if (max_moves && moves_made >= max_moves) {
@@ -108,7 +103,7 @@ int play(const Args& args) {
         if (engine_plays[pos.side()]) {
             const SearchResult r = searcher.think(pos, keys, limits);
             m = r.best;
-            fmt::print("engine plays {} ({}, depth {})\n\n", move_to_string(pos, m), score_text(r.score), r.depth);
+            fmt::print("engine plays {} ({}, depth {})\n\n", move_to_san(pos, m), score_text(r.score), r.depth);
         } else {
             fmt::print("your move ({}): ", pos.side() ? "black" : "white");
             std::fflush(stdout);
@@ -119,7 +114,7 @@ int play(const Args& args) {
                 break;
             }
             std::string why;
-            const auto parsed = parse_move(pos, line, why);
+            const auto parsed = parse_any_move(pos, line, why);
             if (!parsed) {
                 fmt::print("{}\n", why);
                 --moves_made;
@@ -127,13 +122,11 @@ int play(const Args& args) {
             }
             m = *parsed;
         }
-        played.push_back(move_to_string(pos, m));
+        record.moves.push_back(m);
         keys.push_back(pos.key());
         pos.make(m);
     }
-    fmt::print("result: {}\nmoves: ", result);
-    for (std::size_t i = 0; i < played.size(); ++i) fmt::print("{}{}", i ? " " : "", played[i]);
-    fmt::print("\n");
+    fmt::print("result: {}\n\n{}", result, write_pgn(g, record));
     return 0;
 }
 

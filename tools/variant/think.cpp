@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "interpreter/movegen/movegen.hpp"
+#include "interpreter/play/san.hpp"
 #include "interpreter/search/search.hpp"
 #include "tools/variant/engine_args.hpp"
 #include "tools/variant/search_text.hpp"
@@ -52,7 +53,7 @@ std::vector<std::uint64_t> game_keys(const std::string& fen, const Game& game, c
     for (const auto& text : moves) {
         keys.push_back(pos.key());
         std::string error;
-        if (auto m = parse_move(pos, text, error)) pos.make(*m);
+        if (auto m = parse_any_move(pos, text, error)) pos.make(*m);
     }
     return keys;
 }
@@ -108,7 +109,7 @@ int think(const Args& args) {
         Position p = root;
         std::string line;
         for (const Move& m : pv) {
-            line += (line.empty() ? "" : " ") + move_to_string(p, m);
+            line += (line.empty() ? "" : " ") + move_to_san(p, m);
             p.make(m);
         }
         return line;
