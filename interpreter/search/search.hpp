@@ -18,7 +18,9 @@ namespace variant {
 
 constexpr int MateScore = 30000;             // mate at the root; mate in n plies scores MateScore - n
 constexpr int MateBound = MateScore - 1000;  // scores above this are mates
-constexpr int MaxSearchPly = 128;
+// Each ply of the search holds a MoveList (8192 moves, 96 KiB) on the stack: 64 plies stay well inside a
+// thread's 8 MiB.
+constexpr int MaxSearchPly = 64;
 
 struct SearchLimits {
     int depth = 0;            // plies; 0: no limit
