@@ -70,6 +70,9 @@ Evaluator::Evaluator(const Game& g, EvalWeights weights) : g_(g), w_(weights), v
         if (std::abs(dx) <= 1 && std::abs(dy) <= 1 && (dx || dy)) king_dirs_.push_back(i);
     }
     check_rule_ = g.royalty == Royalty::Check || g.royalty == Royalty::LastRoyalCheck;
+    const bool win_by_no_moves = g.results.stalemate == Outcome::Win && g.royalty == Royalty::None;
+    const bool win_by_no_men = g.extinction.enabled && g.extinction.whole_army && g.extinction.result == Outcome::Win;
+    if (win_by_no_moves || win_by_no_men) material_sign_ = -1;
 }
 
 int Evaluator::man_value(Man p) const {
@@ -102,7 +105,7 @@ int Evaluator::side_score(const Position& pos, int c) const {
     for (Square s : pos.pieces(c)) {
         const Man p = pos.at(s);
         const int t = type_of(p);
-        if (!g_.types[std::size_t(t)].royal) score += man_value(p);
+        if (!g_.types[std::size_t(t)].royal) score += material_sign_ * man_value(p);
         score += square_bonus_[(std::size_t(c) * T + t) * S + s];
         // Riders: the squares their rays reach before a man stands in the way (the man's own square counts).
         const std::size_t at = g_.move_index(c, t, s);
@@ -120,7 +123,7 @@ int Evaluator::side_score(const Position& pos, int c) const {
     for (int r = 0; r < int(g_.reserve_names.size()); ++r)
         for (int t = 0; t < T; ++t)
             if (const int n = pos.reserve(c, r, t))
-                score += n * values_[std::size_t(t)].centipawns * reserve_percent_[std::size_t(r)] / 100;
+                score += material_sign_ * n * values_[std::size_t(t)].centipawns * reserve_percent_[std::size_t(r)] / 100;
     return score - royal_exposure(pos, c);
 }
 

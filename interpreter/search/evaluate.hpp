@@ -1,6 +1,7 @@
 // The static evaluation the search stands on, generic over rulesets: material (piece_values.hpp), men held
 // in reserves, promotion potential, the centre, mobility of the riders and the royal's safety. Built once
-// per Game (its tables are per colour, type and square), then read-only: search threads share one.
+// per Game (its tables are per colour, type and square), then read-only: search threads share one. In games
+// won by losing one's men (antichess, losers) the material term counts against its owner.
 #pragma once
 
 #include <vector>
@@ -43,6 +44,8 @@ private:
     std::vector<int> reserve_percent_;  // per reserve
     std::vector<int> king_dirs_;        // indices into Game::step of the 8 king steps the game has tables for
     bool check_rule_ = false;
+    // A game won by running out of men or moves (antichess, losers): material is a burden, its sign turned.
+    int material_sign_ = 1;
 };
 
 }  // namespace variant
