@@ -123,7 +123,8 @@ int Evaluator::side_score(const Position& pos, int c) const {
     for (int r = 0; r < int(g_.reserve_names.size()); ++r)
         for (int t = 0; t < T; ++t)
             if (const int n = pos.reserve(c, r, t))
-                score += material_sign_ * n * values_[std::size_t(t)].centipawns * reserve_percent_[std::size_t(r)] / 100;
+                score += material_sign_ * n * values_[std::size_t(t)].centipawns * reserve_percent_[std::size_t(r)] /
+                         100;
     return score - royal_exposure(pos, c);
 }
 

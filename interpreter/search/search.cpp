@@ -15,6 +15,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+constexpr std::uint64_t PollEvery = 16;  // a power of two
+
 // Deeper than this the quiescence search stands pat: a long capture chain on a big board stays bounded.
 constexpr int MaxQuiescencePly = 12;
 
@@ -58,10 +60,11 @@ struct Searcher::Worker {
 
     bool stopped() const { return done->load(std::memory_order_relaxed) || (stop && stop->load()); }
 
-    // Every 256 nodes: the node limit, the clock and an outside stop.
+    // Every 16 nodes: the node limit, the clock and an outside stop. Often, because a node of a big game
+    // (tai shogi's 25x25 board) costs a good part of a millisecond.
     void poll() {
-        if (++nodes & 255) return;
-        const std::uint64_t total = shared_nodes->fetch_add(256, std::memory_order_relaxed) + 256;
+        if (++nodes & (PollEvery - 1)) return;
+        const std::uint64_t total = shared_nodes->fetch_add(PollEvery, std::memory_order_relaxed) + PollEvery;
         if ((limits->nodes && total >= limits->nodes) || (has_deadline && Clock::now() >= deadline)) done->store(true);
     }
 

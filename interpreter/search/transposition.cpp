@@ -1,6 +1,9 @@
 #include "interpreter/search/transposition.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <new>
 
 namespace variant {
 
@@ -18,24 +21,23 @@ std::uint64_t pack(Move m, bool has_move, int score, int depth, Bound bound) {
 
 }  // namespace
 
+void TranspositionTable::Free::operator()(std::uint64_t* p) const { std::free(p); }
+
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
-    std::size_t entries = std::max<std::size_t>(1, megabytes) * 1024 * 1024 / sizeof(Entry);
+    const std::size_t entries = std::max<std::size_t>(1, megabytes) * 1024 * 1024 / (2 * sizeof(std::uint64_t));
     size_ = 1;
     while (size_ * 2 <= entries) size_ *= 2;
-    entries_ = std::make_unique<Entry[]>(size_);
+    auto* words = static_cast<std::uint64_t*>(std::calloc(size_ * 2, sizeof(std::uint64_t)));
+    if (!words) throw std::bad_alloc();
+    words_.reset(words);
 }
 
-void TranspositionTable::clear() {
-    for (std::size_t i = 0; i < size_; ++i) {
-        entries_[i].check.store(0, std::memory_order_relaxed);
-        entries_[i].data.store(0, std::memory_order_relaxed);
-    }
-}
+void TranspositionTable::clear() { std::memset(words_.get(), 0, size_ * 2 * sizeof(std::uint64_t)); }
 
 bool TranspositionTable::probe(std::uint64_t key, TableHit& hit) const {
-    const Entry& e = entries_[key & (size_ - 1)];
-    const std::uint64_t data = e.data.load(std::memory_order_relaxed);
-    if ((e.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) return false;
+    std::uint64_t* e = words_.get() + 2 * (key & (size_ - 1));
+    const std::uint64_t data = std::atomic_ref<std::uint64_t>(e[1]).load(std::memory_order_relaxed);
+    if ((std::atomic_ref<std::uint64_t>(e[0]).load(std::memory_order_relaxed) ^ data) != key || data == 0) return false;
     hit.score = std::int16_t(std::uint16_t(data & 0xffff));
     hit.depth = int(data >> 16 & 0xff);
     hit.bound = Bound(data >> 24 & 3);
@@ -46,15 +48,16 @@ bool TranspositionTable::probe(std::uint64_t key, TableHit& hit) const {
 }
 
 void TranspositionTable::store(std::uint64_t key, Move move, bool has_move, int score, int depth, Bound bound) {
-    Entry& e = entries_[key & (size_ - 1)];
+    std::uint64_t* e = words_.get() + 2 * (key & (size_ - 1));
+    std::atomic_ref<std::uint64_t> check(e[0]), stored(e[1]);
     // Keep a deeper entry of the same position unless this one is exact.
-    const std::uint64_t old = e.data.load(std::memory_order_relaxed);
-    if ((e.check.load(std::memory_order_relaxed) ^ old) == key && old && bound != Bound::Exact &&
+    const std::uint64_t old = stored.load(std::memory_order_relaxed);
+    if ((check.load(std::memory_order_relaxed) ^ old) == key && old && bound != Bound::Exact &&
         int(old >> 16 & 0xff) > depth + 2)
         return;
     const std::uint64_t data = pack(move, has_move, score, std::clamp(depth, 0, 255), bound);
-    e.data.store(data, std::memory_order_relaxed);
-    e.check.store(key ^ data, std::memory_order_relaxed);
+    stored.store(data, std::memory_order_relaxed);
+    check.store(key ^ data, std::memory_order_relaxed);
 }
 
 }  // namespace variant

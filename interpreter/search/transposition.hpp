@@ -30,15 +30,17 @@ public:
     void clear();
     bool probe(std::uint64_t key, TableHit& hit) const;
     void store(std::uint64_t key, Move move, bool has_move, int score, int depth, Bound bound);
-    std::size_t bytes() const { return size_ * sizeof(Entry); }
+    std::size_t bytes() const { return size_ * 2 * sizeof(std::uint64_t); }
 
 private:
-    struct Entry {
-        std::atomic<std::uint64_t> check{0};  // key ^ data
-        std::atomic<std::uint64_t> data{0};
+    // Two words an entry: key ^ data, then data; read and written through std::atomic_ref. The words come
+    // from calloc, whose big blocks are pages the system zeroes only when first touched: a table of many
+    // megabytes costs nothing until it is used (a `think` of a few milliseconds stays a few milliseconds).
+    struct Free {
+        void operator()(std::uint64_t* p) const;
     };
-    std::unique_ptr<Entry[]> entries_;
-    std::size_t size_ = 0;  // a power of two
+    std::unique_ptr<std::uint64_t[], Free> words_;
+    std::size_t size_ = 0;  // entries, a power of two
 };
 
 }  // namespace variant

@@ -108,7 +108,7 @@ TEST_CASE("search: node limit and stop", "[search]") {
     limits.nodes = 2000;
     const SearchResult r = think(g, g.setup_fen, limits);
     CHECK(r.has_move);
-    CHECK(r.nodes < 2000 + 256 * 2);
+    CHECK(r.nodes < 2000 + 16 * 2);
     Position pos(g);
     pos.set_fen(g.setup_fen);
     Searcher searcher(g, 1, 2);
