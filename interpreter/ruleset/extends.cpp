@@ -130,7 +130,7 @@ std::optional<std::pair<std::string, std::string>> read_base(const Entry& extend
     }
     std::string path = *found;
     std::string id = identity(path);
-    if (in_chain.count(id)) {
+    if (in_chain.contains(id)) {
         std::string cycle;
         auto first = std::find(chain.begin(), chain.end(), id);
         for (auto it = first; it != chain.end(); ++it)
