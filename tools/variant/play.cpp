@@ -74,6 +74,9 @@ int play(const Args& args) {
     std::vector<std::uint64_t> keys = game_keys(ea.fen ? *ea.fen : g.setup_fen, g, ea.moves);
     PgnGame record;
     record.fen = ea.fen ? *ea.fen : "";
+    record.tags = {{"Event", "variant play"},
+                   {"White", engine_plays[0] ? "variant" : "player"},
+                   {"Black", engine_plays[1] ? "variant" : "player"}};
     {
         Position replay(g);
         replay.set_fen(ea.fen ? *ea.fen : g.setup_fen);
