@@ -17,6 +17,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// The sanitizer and debug builds play the same games shorter.
+#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
+constexpr int SelfPlayNodes = 60, SelfPlayPlies = 12;
+#else
+constexpr int SelfPlayNodes = 300, SelfPlayPlies = 40;
+#endif
+
 const Game& load(const std::string& relative) {
     static std::map<std::string, std::unique_ptr<Game>> games;
     auto& g = games[relative];
@@ -130,12 +137,12 @@ TEST_CASE("search: self-play of every shipped ruleset chooses legal moves", "[se
         const bool huge = g.geo.squares() > 200;
         Searcher searcher(g, 1, 1);
         SearchLimits limits;
-        limits.nodes = huge ? 30 : 300;
+        limits.nodes = huge ? 30 : SelfPlayNodes;
         for (int game = 0; game < 2; ++game) {
             Position pos(g);
             pos.set_fen(g.setup_fen);
             std::vector<std::uint64_t> keys;
-            const int cap = huge ? 6 : 40;
+            const int cap = huge ? 6 : SelfPlayPlies;
             for (int ply = 0; ply < cap; ++ply) {
                 MoveList legal;
                 generate_legal(pos, legal);
