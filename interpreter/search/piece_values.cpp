@@ -17,14 +17,13 @@ constexpr double one_way_weight = 0.55;
 // A multi-leg path (a lion's second step, igui) adds choices a plain move does not have.
 constexpr double multi_leg_path_weight = 0.35;
 
-double ray_weight(const Game& g, const Ray& ray) {
+double ray_weight(const Ray& ray) {
     const bool moves = ray.flags & RayMove, captures = ray.flags & (RayCapture | RayCaptureOwn);
     if (!moves && !captures) return 0;
     double w = moves && captures ? 1.0 : one_way_weight;
     if (ray.flags & RayInitial) w *= 0.1;  // a first move only: a pawn's double step
     if (ray.flags & (RayHop | RayGrasshop)) w *= 0.45;
     if (ray.cond_empty + ray.cond_occupied) w *= std::pow(empty_chance, ray.cond_empty + ray.cond_occupied);
-    (void)g;
     return w;
 }
 
@@ -40,7 +39,7 @@ double weighted_mobility(const Game& g, int type) {
         const std::size_t at = g.move_index(0, type, s);
         for (std::uint32_t r = g.moves_at[at]; r < g.moves_at[at + 1]; ++r) {
             const Ray& ray = g.rays[r];
-            const double w = ray_weight(g, ray);
+            const double w = ray_weight(ray);
             double reach = 1;  // the chance the k-th square of the ray is reached
             for (int k = 0; k < ray.count; ++k) {
                 sum += w * reach;

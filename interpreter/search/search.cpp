@@ -68,13 +68,12 @@ struct Searcher::Worker {
         if ((limits->nodes && total >= limits->nodes) || (has_deadline && Clock::now() >= deadline)) done->store(true);
     }
 
-    bool repeated(int ply) const {
+    bool repeated() const {
         // Only positions with the same side to move, and not across an irreversible move: scan them all
         // (game histories are short beside a search's cost).
         const std::uint64_t key = keys.back();
         for (int i = int(keys.size()) - 3; i >= 0; i -= 2)
             if (keys[std::size_t(i)] == key) return true;
-        (void)ply;
         return false;
     }
 
@@ -101,7 +100,7 @@ struct Searcher::Worker {
         pv_length[ply] = 0;
         seldepth = std::max(seldepth, ply);
         if (stopped()) return 0;
-        if (ply > 0 && repeated(ply)) return 0;
+        if (ply > 0 && repeated()) return 0;
         MoveList list;
         generate_legal(pos, list);
         if (list.size == 0) return terminal(ply);
@@ -134,7 +133,7 @@ struct Searcher::Worker {
         if (ply > 0) {
             poll();
             if (stopped()) return 0;
-            if (repeated(ply)) return 0;
+            if (repeated()) return 0;
             // Mate distance: no score here can beat a mate already found nearer the root.
             alpha = std::max(alpha, -MateScore + ply);
             beta = std::min(beta, MateScore - ply - 1);

@@ -79,8 +79,9 @@ std::string fen_for(const Row& row) {
 
 // A target's outcome: where it starts, the squares it takes on the way (sorted), where it ends, and what
 // follows (a promotion suffix). XBoard lists every path, so "f5f6,f6e6,e6e5" and "f5e6,e6f6,f6e5" (the same
-// men taken in the other order, the same end) are two targets there; we list one move per outcome (DESIGN.md's
-// perft convention) and print it with one of its paths, and read the other spelling as the same move.
+// men taken in the other order, the same end) are two targets there; we list one move per outcome (the perft
+// convention of docs/positions-and-moves.md) and print it with one of its paths, and read the other spelling as the
+// same move.
 std::string outcome(const std::string& target) {
     static const std::regex square("[a-z]+[0-9]+");
     std::vector<std::string> squares;

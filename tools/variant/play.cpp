@@ -71,22 +71,14 @@ int play(const Args& args) {
     split_engine_args(args, own_options, ea, own, error);
     const Game& g = *loaded->game;
     Position& pos = *loaded->pos;
-    std::vector<std::uint64_t> keys = game_keys(ea.fen ? *ea.fen : g.setup_fen, g, ea.moves);
+    GameLine line = replay_game(ea.fen ? *ea.fen : g.setup_fen, g, ea.moves);
+    std::vector<std::uint64_t>& keys = line.keys;
     PgnGame record;
     record.fen = ea.fen ? *ea.fen : "";
     record.tags = {{"Event", "variant play"},
                    {"White", engine_plays[0] ? "variant" : "player"},
                    {"Black", engine_plays[1] ? "variant" : "player"}};
-    {
-        Position replay(g);
-        replay.set_fen(ea.fen ? *ea.fen : g.setup_fen);
-        for (const auto& text : ea.moves) {
-            std::string why;
-            const auto m = parse_any_move(replay, text, why);
-            record.moves.push_back(*m);
-            replay.make(*m);
-        }
-    }
+    record.moves = line.moves;
 
     Searcher searcher(g, std::size_t(hash), threads);
     SearchLimits limits;

@@ -46,16 +46,19 @@ std::string score_text(int score) {
     return fmt::format("mate {}", plies > 0 ? (plies + 1) / 2 : -((-plies + 1) / 2));
 }
 
-std::vector<std::uint64_t> game_keys(const std::string& fen, const Game& game, const std::vector<std::string>& moves) {
+GameLine replay_game(const std::string& fen, const Game& game, const std::vector<std::string>& moves) {
     Position pos(game);
     pos.set_fen(fen);
-    std::vector<std::uint64_t> keys;
+    GameLine line;
     for (const auto& text : moves) {
-        keys.push_back(pos.key());
         std::string error;
-        if (auto m = parse_any_move(pos, text, error)) pos.make(*m);
+        const auto m = parse_any_move(pos, text, error);
+        if (!m) break;
+        line.keys.push_back(pos.key());
+        line.moves.push_back(*m);
+        pos.make(*m);
     }
-    return keys;
+    return line;
 }
 
 int think(const Args& args) {
@@ -100,8 +103,8 @@ int think(const Args& args) {
     std::vector<std::string> own;
     std::string error;
     split_engine_args(args, own_options, ea, own, error);
-    const std::vector<std::uint64_t> earlier = game_keys(ea.fen ? *ea.fen : loaded->game->setup_fen, *loaded->game,
-                                                         ea.moves);
+    const std::vector<std::uint64_t> earlier =
+        replay_game(ea.fen ? *ea.fen : loaded->game->setup_fen, *loaded->game, ea.moves).keys;
 
     Searcher searcher(*loaded->game, std::size_t(hash), threads);
     const Position& root = *loaded->pos;
