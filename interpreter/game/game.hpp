@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/core/engine_settings.hpp"
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/core/geometry.hpp"
 #include "interpreter/core/man.hpp"
@@ -533,6 +534,7 @@ struct Game {
     // Empty while the compiler reads the setup itself (then every man stands on its setup square).
     std::vector<std::int32_t> setup_piece;  // per square: piece code in the setup, 0 if empty
     std::string setup_fen;
+    EngineSettings engine;  // the ruleset's `engine:` section, as written
 
     // Zobrist keys.
     // [2 * table_index(c, t, s) + unmoved]: the two differ for the types whose unmoved men move otherwise.

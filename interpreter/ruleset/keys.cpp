@@ -19,7 +19,8 @@ const KeyTable& table() {
          {"name", "description", "board", "pieces", "setup", "zones", "promotion", "reserves", "captures", "drops",
           "transfers", "exchanges", "derived_promotion", "castling", "pass", "pass_after_pass", "no_checks",
           "royalty", "end", "lion_trading", "potential", "promotion_moves", "royal_frozen_in_check",
-          "compulsory_capture", "atomic", "gating", "facing_royals", "first_move_rights", "promotion_limits"}},
+          "compulsory_capture", "atomic", "gating", "facing_royals", "first_move_rights", "promotion_limits",
+          "engine"}},
           // `extends` is consumed before the top level is read
         // clang-format on
         {"board", {"files", "ranks", "holes", "symmetry"}},
@@ -52,6 +53,9 @@ const KeyTable& table() {
         {"promotion_limits", {"pieces"}},
         {"lion_trading", {"lions", "minor"}},
         {"atomic", {"immune"}},
+        {"engine", {"xboard", "weights"}},
+        {"engine_weights",
+         {"centre", "mobility", "royal_exposure", "held_percent", "prisoner_percent", "promotion_divisor", "tempo"}},
         {"end", {"checkmate", "stalemate",       "move_limit",        "move_limit_reset",   "move_limit_result",
                  "pawns",     "repetition",      "repetition_result", "perpetual_check",    "insufficient_material",
                  "points",    "points_handicap", "extinction",        "bare_king",          "bare_king_result",

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/core/engine_settings.hpp"
 #include "interpreter/core/rule_kinds.hpp"
 #include "interpreter/core/source.hpp"
 
@@ -314,6 +315,7 @@ struct Ruleset {
     SourceLocation royalty_where;                    // the written royalty value; unset when the default holds
     GameEnd end;
     PotentialRule potential;
+    EngineSettings engine;
 };
 
 }  // namespace variant
