@@ -32,6 +32,35 @@ std::string upper(std::string s) {
     return s;
 }
 
+// A multi-leg move that takes men on its way (chu and tai shogi's lions, the lion dog's three steps): the
+// man's letter, the square it starts from, each square it takes a man on with an `x`, and where it ends with
+// an `x` if it takes a man there too, else a `-`; then the promotion. "Nf5xe6-f5": a lion takes on e6 and
+// returns (igui); "Nf5xe6xe7": it takes twice. The squares are those of the coordinate text
+// ("f5e6,e6f5": each leg starts where the one before ended).
+std::string multi_leg_san(const Position& pos, Move m) {
+    const Game& g = pos.game();
+    const std::string text = move_to_string(pos, m);
+    const std::string to = square_name(g.geo, m.to);
+    std::string s = g.piece_code(type_of(pos.at(m.from))) + square_name(g.geo, m.from);
+    std::string at = square_name(g.geo, m.from);  // where the current leg starts
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t comma = text.find(',', start);
+        std::string leg = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (leg.compare(0, at.size(), at) == 0) leg.erase(0, at.size());  // the leg's end (and a suffix)
+        if (comma == std::string::npos) {  // the last leg: the destination and the promotion
+            const std::string promo = leg.compare(0, to.size(), to) == 0 ? leg.substr(to.size()) : "";
+            const bool takes = m.to != m.from && pos.at(m.to);
+            s += (takes ? "x" : "-") + to;
+            if (!promo.empty()) s += promo == "+" ? "+" : "=" + upper(promo);
+            return s;
+        }
+        s += "x" + leg;
+        at = leg;
+        start = comma + 1;
+    }
+}
+
 // SAN without the check mark.
 std::string san_body(Position& pos, Move m, const MoveList& legal) {
     const Game& g = pos.game();
@@ -40,7 +69,8 @@ std::string san_body(Position& pos, Move m, const MoveList& legal) {
     if (m.kind() == MoveKind::Gating) {  // the board move, then the man entering behind it: Na3/H
         return san_body(pos, Move::make(m.from, m.to), legal) + "/" + g.piece_code(m.type());
     }
-    if (!is_board_move(m) || m.kind() == MoveKind::MultiLeg) return move_to_string(pos, m);
+    if (m.kind() == MoveKind::MultiLeg) return multi_leg_san(pos, m);
+    if (!is_board_move(m)) return move_to_string(pos, m);
     const Man man = pos.at(m.from);
     const int type = type_of(man);
     const bool pawn = g.types[std::size_t(type)].pawn_like;

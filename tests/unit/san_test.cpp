@@ -10,6 +10,7 @@
 #include "interpreter/play/result.hpp"
 #include "interpreter/play/san.hpp"
 #include "tests/unit/engine_test_support.hpp"
+#include "tests/unit/tai_test_support.hpp"
 
 using namespace variant;
 
@@ -111,6 +112,59 @@ TEST_CASE("SAN in shogi: the promotion '+', declined '=', and check marks, read 
         INFO(san << ": " << error);
         REQUIRE(m);
         CHECK(move_to_san(pos, *m) == san);
+    }
+}
+
+namespace {
+
+// The coordinate move `coordinate` of the position, written as SAN, and that SAN read back as the same move.
+std::string san_of(Position& pos, const std::string& coordinate) {
+    std::string error;
+    auto m = parse_move(pos, coordinate, error);
+    INFO(coordinate << ": " << error);
+    REQUIRE(m);
+    const std::string san = move_to_san(pos, *m);
+    auto back = parse_any_move(pos, san, error);
+    INFO(san << ": " << error);
+    REQUIRE(back);
+    CHECK(*back == *m);
+    return san;
+}
+
+}  // namespace
+
+TEST_CASE("SAN of multi-leg moves: chu's lion, tai's lion and lion dog, worked by hand", "[play][san]") {
+    // Chu: sente's lion (N) on f6, a gote pawn on g7 (engine_chu_test's position). Its plain capture and
+    // jump are ordinary SAN; taking on g7 and going back (igui) or on: the start, each man taken, the end.
+    Position chu(test::game("chu-shogi"));
+    chu.set_fen("11k/12/12/12/12/6p5/5N6/12/12/12/12/K11 w - 0 1");
+    CHECK(san_of(chu, "f6g7") == "Nxg7");
+    CHECK(san_of(chu, "f6h8") == "Nh8");
+    CHECK(san_of(chu, "f6g7,g7f6") == "Nf6xg7-f6");
+    CHECK(san_of(chu, "f6g7,g7h8") == "Nf6xg7-h8");
+    // Two men taken: a silver on e6, then the lion on e7 behind it (engine_chu_test's lion trading).
+    chu.set_fen("11k/12/12/12/4g7/4n7/4s7/4N7/12/12/12/K11 w - 0 1");
+    CHECK(san_of(chu, "e5e6,e6e7") == "Ne5xe6xe7");
+    // Tai: a lion (LN) on m13, enemy pawns on m14 and n15: each capture promotes it (+).
+    Position tai(test::game("tai-shogi"));
+    tai.set_fen(test::tai_fen({{"m13", "LN"}, {"m14", "p"}, {"n15", "p"}, {"a1", "E"}, {"y25", "e"}}));
+    CHECK(san_of(tai, "m13m14,m14m13+") == "[LN]m13xm14-m13+");
+    CHECK(san_of(tai, "m13m14,m14n15+") == "[LN]m13xm14xn15+");
+    // The lion dog (LD) takes the pawn on m14 on its way to m15, or leaps over it.
+    tai.set_fen(test::tai_fen({{"m13", "LD"}, {"m14", "p"}, {"x1", "CP"}, {"a24", "cp"}}));
+    CHECK(san_of(tai, "m13m14,m14m15+") == "[LD]m13xm14-m15+");
+    // Every legal move's SAN reads back as that move, on both boards.
+    for (Position* pos : {&chu, &tai}) {
+        MoveList list;
+        generate_legal(*pos, list);
+        std::string error;
+        for (const Move& m : list) {
+            const std::string san = move_to_san(*pos, m);
+            auto back = parse_any_move(*pos, san, error);
+            INFO(san << ": " << error);
+            REQUIRE(back);
+            CHECK(*back == m);
+        }
     }
 }
 
