@@ -149,6 +149,15 @@ std::optional<Move> parse_san(Position& pos, std::string_view text, std::string&
     }
     if (found.size() > 1 && exact.size() == 1) found = exact;
     if (found.size() == 1) return found.front();
+    // A move without a letter where the game writes its pawns with one (shogi's P): XBoard writes them so,
+    // a capture with the pawn's file first as chess does ("ixi5" for Pxi5).
+    if (found.empty() && !want.empty() && std::islower(static_cast<unsigned char>(want.front()))) {
+        std::string again;
+        const std::size_t x = want.find('x');
+        for (const std::string& text : {"P" + want, x == std::string::npos ? std::string() : "P" + want.substr(x)})
+            if (!text.empty())
+                if (auto m = parse_san(pos, text, again, near)) return m;
+    }
     // Refused: name the candidates, the legal moves to the square the text names, else all of them.
     const Game& g = pos.game();
     std::vector<std::string> to_square, all;
@@ -180,6 +189,12 @@ std::optional<Move> parse_any_move(Position& pos, std::string_view text, std::st
     if (auto m = parse_move(pos, text, coordinate_error)) return m;
     bool near = false;
     if (auto m = parse_san(pos, text, error, near)) return m;
+    // The coordinate form with a check mark, as pgn-extract's long algebraic writes it ("g5d2+"); tried last,
+    // as a '+' may be a promotion.
+    if (text.size() > 1 && (text.back() == '+' || text.back() == '#')) {
+        MoveError unmarked;
+        if (auto m = parse_move(pos, text.substr(0, text.size() - 1), unmarked)) return m;
+    }
     error = fmt::format("'{}': {}", text, looks_like_san(text) ? error : coordinate_error.message);
     return std::nullopt;
 }
