@@ -262,3 +262,31 @@ TEST_CASE("PGN saved by XBoard and rewritten by pgn-extract, read and replayed t
     CHECK_FALSE(read_pgn(test::game("xiangqi"), text.str(), error));
     CHECK_THAT(error.message, Catch::Contains("move 1 (White), 'Cbc2'"));
 }
+
+TEST_CASE("SAN of exchanges and potential moves: their coordinate text, check marks added, read back", "[play][san]") {
+    // Hostage chess (hostage_family_test's position): Black is checked by the pawn on d7, live while a knight
+    // waits in the prison for it to promote to. Black gives that knight back for its own pawn held by White,
+    // dropped on a5 (which cancels the check and checks nothing): the exchange's text. Or the king steps to
+    // e7 (the queen's diagonal to e8 runs into the pawn): plain SAN.
+    Position hostage(test::game("hostage-chess"));
+    hostage.set_fen("4k3/3P4/8/8/Qr6/8/8/7K[prison:Pn] b - - 0 1");
+    CHECK(san_of(hostage, "N-P@a5") == "N-P@a5");
+    CHECK(san_of(hostage, "e8e7") == "Ke7");
+    // Potential chess from the start: 1. d2-d4 declaring d4 a queen, rook or pawn (potential_chess_test).
+    Position potential(test::game("potential-chess"));
+    potential.set_fen(potential.game().setup_fen);
+    CHECK(san_of(potential, "d2d4>QRP") == "d2d4>QRP");
+    // Every legal move's SAN reads back as that move.
+    for (Position* pos : {&hostage, &potential}) {
+        MoveList list;
+        generate_legal(*pos, list);
+        std::string error;
+        for (const Move& m : list) {
+            const std::string san = move_to_san(*pos, m);
+            auto back = parse_any_move(*pos, san, error);
+            INFO(san << ": " << error);
+            REQUIRE(back);
+            CHECK(*back == m);
+        }
+    }
+}
