@@ -109,10 +109,8 @@ bool Counting::read_limit(Position& pos, std::string_view field, std::size_t at)
 }
 
 void Counting::read_count(Position& pos, std::size_t at) {
-    const int count = pos.halfmove();
-    if (count > pos.counting_limit())
-        throw FenError(at, fmt::format("the count ({} plies) is past its limit ({}): the game ended at the limit",
-                                       count, pos.counting_limit()));
+    // A count past its limit is a finished game played on (perft and random games play on): read as it is.
+    const int count = std::min(pos.halfmove(), 30000);
     // A count starts only once no pawn is left, and none comes back.
     if (pawn_left(pos)) throw FenError(at, "no count runs while a pawn is on the board");
     pos.set_counting(pos.counting_limit(), count);
