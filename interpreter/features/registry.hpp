@@ -22,6 +22,7 @@
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/check_count.hpp"
 #include "interpreter/features/compulsory_capture.hpp"
+#include "interpreter/features/counting.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/exchanges.hpp"
@@ -67,7 +68,7 @@ using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
     Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
     PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, CompulsoryCapture, Atomic,
-    FacingRoyals, PassEnding, FirstMoveRights, PromotionLimits, Repetition, Material>;
+    FacingRoyals, PassEnding, FirstMoveRights, PromotionLimits, Repetition, Material, Counting>;
 // clang-format on
 
 namespace dispatch {

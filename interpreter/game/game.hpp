@@ -397,6 +397,7 @@ struct RepetitionInfo {
     int count = 0;
     Outcome result = Outcome::Draw;
     Outcome perpetual_check = Outcome::Draw;
+    int result_for = -1;  // whose result `result` is: -1 the side to move, 0 the first player, 1 the second
 };
 
 // features/material: the lone men that cannot mate (insufficient material: nothing else but royals left),
@@ -405,6 +406,19 @@ struct MaterialInfo {
     std::vector<std::uint8_t> lone_minor;  // per type; empty: no insufficient-material rule
     std::vector<int> points;               // per type; empty: no count
     int handicap = 0;                      // the first player wins a count only with more than this many more
+};
+
+// features/counting: the counting rules (limits in full moves; types as indices).
+struct CountingInfo {
+    bool enabled = false;
+    int board_honour = 0;
+    bool count_from_men = false;
+    Outcome result = Outcome::Draw;
+    struct Row {
+        std::vector<std::pair<int, int>> men;  // (type, at least this many)
+        int moves = 0;
+    };
+    std::vector<Row> pieces_honour;
 };
 
 // The results of the ends that features/royalty and features/move_limit score.
@@ -500,6 +514,7 @@ struct Game {
     bool pass = false;                       // features/pass
     PassAfterPassInfo pass_after_pass;       // features/pass_after_pass
     MoveLimitInfo move_limit;                // features/move_limit
+    CountingInfo counting;                   // features/counting
     LionTradingInfo lion_trading;            // features/lion_trading
     ReservePromotionInfo reserve_promotion;  // features/reserve_promotion
     SelfCaptureInfo self_capture;            // features/self_capture

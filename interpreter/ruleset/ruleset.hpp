@@ -247,6 +247,23 @@ struct GoalRule {
     SourceLocation where;
 };
 
+// end.counting (features/counting): the counting rules of makruk and its family (board's honour, pieces'
+// honour), as Fairy-Stockfish counts them. Limits in full moves.
+struct CountingRule {
+    bool enabled = false;
+    int board_honour = 0;            // once no pawn is left and the side to move has more than its king; 0 = no count
+    bool count_from_men = false;     // pieces' honour counts from the number of men left (makruk), else from 0
+    Outcome result = Outcome::Draw;  // for the side to move when the count reaches the limit
+    // Once the side to move has its king alone: the first row whose men the other side has (at least so many
+    // of each type; none: any army) gives the limit.
+    struct Row {
+        std::vector<std::pair<Located<std::string>, int>> men;
+        int moves = 0;
+    };
+    std::vector<Row> pieces_honour;
+    SourceLocation where;
+};
+
 struct GameEnd {
     Outcome checkmate = Outcome::Loss;          // for the side mated (features/royalty)
     Outcome stalemate = Outcome::Draw;          // for the side that cannot move, not in check (features/royalty)
@@ -258,6 +275,7 @@ struct GameEnd {
     std::vector<Located<std::string>> pawns;    // whose moves count as pawn moves
     int repetition = 0;                         // the n-th occurrence of a position ends the game; 0 = none
     Outcome repetition_result = Outcome::Draw;  // for the side to move at the n-th occurrence
+    int repetition_result_for = -1;             // ... or for the first (0) or the second (1) player
     Outcome perpetual_check = Outcome::Draw;    // for the side that checked in every position of the cycle
     std::vector<Located<std::string>> insufficient_material;   // the lone men that cannot mate (chess: B, N)
     std::vector<std::pair<Located<std::string>, int>> points;  // end.points: each type's worth (janggi)
@@ -272,6 +290,7 @@ struct GameEnd {
     SourceLocation consecutive_passes_where;
     Outcome consecutive_passes_result = Outcome::Draw;  // for the side to move after them (or by points)
     Outcome bikjang = Outcome::Draw;                    // features/facing_royals: the royals still facing after a pass
+    CountingRule counting;                              // features/counting
 };
 
 struct PotentialRule {
