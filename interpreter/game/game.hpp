@@ -225,7 +225,7 @@ struct CastlingInfo {
     Square king_sq[Colours] = {NoSquare, NoSquare};
     Square partner_sq[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
     int partner_type[Colours][2] = {{-1, -1}, {-1, -1}};
-    int steps[Colours][2] = {{0, 0}, {0, 0}};  // how many squares the king moves to each side; 0: not that side
+    int steps[Colours][2] = {{0, 0}, {0, 0}};  // the farthest the king moves to each side; 0: not that side
     bool dropped_partner_castles = false;      // a partner dropped on its setup square regains the right
     // `drop_files` (Placement chess): the squares above are the named files of each side's first rank, and a
     // king or partner dropped there gets the right its pair has once both stand there.
@@ -235,6 +235,11 @@ struct CastlingInfo {
     // file and its distance); -1 where that side has no castling. The rank is the king's in the setup.
     int king_to[Colours][2] = {{-1, -1}, {-1, -1}};
     int partner_to[Colours][2] = {{-1, -1}, {-1, -1}};
+    // Free castling (Wildebeest: `isO1isO2isO3isO4`): every file the king may land on, per colour and side, as
+    // bits (king_to is the farthest); the partner lands beside the king, on the side it came from, unless
+    // `partner_files` names its file (partner_file, else -1).
+    std::uint64_t king_files[Colours][2] = {{0, 0}, {0, 0}};
+    int partner_file[2] = {-1, -1};
     int rank[Colours] = {-1, -1};
     // Chess960 (`random_start`): king and partners stand anywhere on the rank, the FEN's rights name them
     // (Position::castling_squares); moves are written as the king taking its partner (g1h1).

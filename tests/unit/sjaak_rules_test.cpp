@@ -1,0 +1,109 @@
+// Rules Sjaak II's games need (issue 34), counted by hand on small boards: e.p. on every square a
+// multi-square step passes, free castling.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/ruleset/loader.hpp"
+#include "tests/unit/engine_test_support.hpp"
+
+using namespace variant;
+using variant::test::legal;
+using variant::test::play;
+
+namespace {
+
+// A 4x6 board: White's pawn steps one, or up to three squares on its first move (Wildebeest's `ifmW3`),
+// and takes diagonally forward or e.p.; Black has sergeants, which step and take the same way but have no
+// first step of their own (so the hand count does not depend on which black men have moved).
+Game three_step_game() {
+    const std::string yaml = "name: Three steps\n"
+                             "board: {files: 4, ranks: 6}\n"
+                             "pieces:\n"
+                             "  king: {code: K, betza: K, royal: true}\n"
+                             "  pawn: {code: P, betza: fmWfceFifmW3, en_passant_victim: true}\n"
+                             "  sergeant: {code: S, betza: fmWfceF}\n"
+                             "setup: 3k/2s1/s3/4/1P2/3K w - - 0 1\n";
+    return compile(load_ruleset_from_string(yaml, "three-steps.yaml"));
+}
+
+}  // namespace
+
+TEST_CASE("a three-square step may be taken e.p. on either square it passed", "[engine][sjaak][ep]") {
+    const Game g = three_step_game();
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    play(pos, "b2b5");
+    // By hand: the king d6 has c6 (attacked by the pawn on b5), c5 (own man) and d5; the sergeant a4 steps
+    // to a3 or takes e.p. on b3; the sergeant c5 steps to c4 or takes e.p. on b4 (d4 is empty: no capture).
+    CHECK(legal(pos) == std::vector<std::string>{"a4a3", "a4b3", "c5b4", "c5c4", "d6d5"});
+    // The FEN names the first square passed, as Sjaak II writes it (its `fen` after d1d4 in wildebeest: d2,
+    // with its 0-based ranks), and reads back to the same position.
+    CHECK(pos.fen() == "3k/1Ps1/s3/4/4/3K b - b3 1 1");  // no `pawns` list: a pawn move is no reset
+    variant::test::check_make_unmake(pos);
+    for (const char* field : {"b3", "b3b4", "b4b3"}) {
+        Position read(g);
+        read.set_fen(std::string("3k/1Ps1/s3/4/4/3K b - ") + field + " 1 1");
+        CHECK(legal(read) == legal(pos));
+        CHECK(read.key() == pos.key());
+    }
+    // Either capture removes the pawn on b5.
+    play(pos, "c5b4");
+    CHECK(pos.fen() == "3k/4/ss2/4/4/3K w - - 0 2");
+}
+
+TEST_CASE("e.p. squares of a multi-square step: bad FEN fields", "[engine][sjaak][ep]") {
+    const Game g = three_step_game();
+    Position pos(g);
+    // b3 and c4 are not on one pawn's way; nothing passed a3.
+    for (const char* field : {"b3c4", "a3"}) {
+        INFO(field);
+        CHECK_THROWS_AS(pos.set_fen(std::string("3k/1Ps1/s3/4/4/3K b - ") + field + " 0 1"), FenError);
+    }
+}
+
+namespace {
+
+// A 9x3 board, the king on e1 between rooks on a1 and i1, Black's king on e3; White castles freely, one to
+// three squares either way, written in Betza (Sjaak II's form: `KisO1isO2isO3`) or in the castling key.
+Game free_castling_game(const std::string& king, const std::string& castling) {
+    const std::string yaml = "name: Free castling\n"
+                             "board: {files: 9, ranks: 3}\n"
+                             "pieces:\n"
+                             "  king: {code: K, betza: " +
+                             king +
+                             ", royal: true, castles: true}\n"
+                             "  rook: {code: R, betza: R, castles: true}\n" +
+                             castling + "setup: 4k4/9/R3K3R w KQ - 0 1\n";
+    return compile(load_ruleset_from_string(yaml, "free-castling.yaml"));
+}
+
+}  // namespace
+
+TEST_CASE("free castling: the king goes one to three squares towards either rook", "[engine][sjaak][castling]") {
+    // By hand: the king's own steps d1 and f1 (d2, e2 and f2 are next to Black's king); castling to f1, g1,
+    // h1 and d1, c1, b1, the one-square ones written as the king taking its rook (e1i1, e1a1) since e1f1
+    // and e1d1 are its steps; each rook 2 up and 3 along (a1: b1-d1; i1: h1-f1). 2 + 6 + 5 + 5 = 18.
+    const std::vector<std::string> expected = {"a1a2", "a1a3", "a1b1", "a1c1", "a1d1", "e1a1", "e1b1", "e1c1", "e1d1",
+                                               "e1f1", "e1g1", "e1h1", "e1i1", "i1f1", "i1g1", "i1h1", "i1i2", "i1i3"};
+    for (const auto& [king, key] : std::vector<std::pair<std::string, std::string>>{
+             {"KisO1isO2isO3", ""},
+             {"K",
+              "castling: {king: king, partner: rook, king_files: {kingside: [f, g, h], queenside: [d, c, b]}}\n"}}) {
+        INFO(king << " " << key);
+        const Game g = free_castling_game(king, key);
+        Position pos(g);
+        pos.set_fen(g.setup_fen);
+        CHECK(legal(pos) == expected);
+        variant::test::check_make_unmake(pos);
+        Position after(g);
+        after.set_fen(g.setup_fen);
+        play(after, "e1i1");  // one square: the rook lands on the square the king left
+        CHECK(after.fen() == "4k4/9/R3RK3 b - - 1 1");
+        after.set_fen(g.setup_fen);
+        play(after, "e1b1");  // three squares: the rook lands beside the king, on c1
+        CHECK(after.fen() == "4k4/9/1KR5R b - - 1 1");
+    }
+}
