@@ -117,6 +117,7 @@ struct PieceInfo {
     bool contagious = false;                 // whoever captures it (royals excepted) becomes ...
     int contagion_into = -1;                 // ... this type (its own, or another)
     bool captures_unprotected_only = false;  // may not capture a man its owner protects
+    bool cannot_pass_attacked = false;       // features/safe_passage: its line moves cross no attacked square
     std::string glyph;                       // pictures (interpreter/draw): its token's text; "": the code
 };
 
@@ -516,6 +517,7 @@ struct Game {
     CheckCountInfo check_count;              // features/check_count
     bool no_checks = false;                  // features/no_checks
     bool royal_frozen = false;               // features/royal_frozen
+    bool any_cannot_pass_attacked = false;   // features/safe_passage
     bool ends_early = false;                 // some rule above may end the game before mate (Endings::over)
     // Perft's last ply may count the men's moves as the rays give them (count_legal): no feature adds or
     // strikes moves, and no multi-leg move, repeated ray, potential man or explosion (features/registry.cpp).

@@ -58,6 +58,7 @@ struct PieceType {
     bool contagious = false;                 // a capturer of this piece becomes this type
     bool castles = false;                    // unmoved state matters (castling king or partner)
     bool captures_unprotected_only = false;  // may not capture a protected piece (tai shogi emperor)
+    bool cannot_pass_attacked = false;       // its line moves may not cross an attacked square (features/safe_passage)
     // A capturer of this piece becomes this other type (tai shogi's deva: a teaching king).
     std::optional<Located<std::string>> contagion_into;
     // Every move ends in this zone (xiangqi's general in its palace, the elephant on its side of the river).

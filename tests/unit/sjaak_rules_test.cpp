@@ -2,12 +2,15 @@
 // multi-square step passes, free castling.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tests/unit/engine_test_support.hpp"
+#include "tests/unit/run_variant.hpp"
 
 using namespace variant;
 using variant::test::legal;
@@ -106,4 +109,93 @@ TEST_CASE("free castling: the king goes one to three squares towards either rook
         play(after, "e1b1");  // three squares: the rook lands beside the king, on c1
         CHECK(after.fen() == "4k4/9/1KR5R b - - 1 1");
     }
+}
+
+namespace {
+
+Game tiny_game(const std::string& yaml) { return compile(load_ruleset_from_string(yaml, "tiny.yaml")); }
+
+// The legal moves of the game's setup.
+std::vector<std::string> start_moves(const Game& g) {
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    return legal(pos);
+}
+
+}  // namespace
+
+TEST_CASE("royals that may not face each other on a diagonal either", "[engine][sjaak][facing]") {
+    // White's king a1 and Black's d4 stand on one diagonal, White's rook b2 between them.
+    const auto game = [](const std::string& rule) {
+        return tiny_game("name: Facing\n"
+                         "board: {files: 4, ranks: 4}\n"
+                         "pieces:\n"
+                         "  king: {code: K, betza: K, royal: true}\n"
+                         "  rook: {code: R, betza: R}\n"
+                         "facing_royals: " +
+                         rule + "\nsetup: 3k/4/1R2/K3 w - - 0 1\n");
+    };
+    // By hand. On files and ranks only: the king's a2 and b1, the rook's b1, b3, b4, a2, c2, d2: 8.
+    CHECK(start_moves(game("forbidden")).size() == 8);
+    // On diagonals too: the rook may not leave the diagonal (it has no diagonal move), the king's two steps
+    // leave the line.
+    CHECK(start_moves(game("forbidden-all-lines")) == std::vector<std::string>{"a1a2", "a1b1"});
+}
+
+TEST_CASE("a royal queen may not pass an attacked square", "[engine][sjaak][passage]") {
+    // White's royal queen on a1, Black's on e4. Black's queen attacks rank 4 (a4-d4), the e-file (e1-e3,
+    // e5), d5 and the diagonal d3, c2, b1.
+    const auto game = [](const std::string& flag) {
+        return tiny_game("name: Royal queens\n"
+                         "board: {files: 5, ranks: 5}\n"
+                         "pieces:\n"
+                         "  queen: {code: Q, betza: Q, royal: true" +
+                         flag + "}\nsetup: 5/4q/5/5/Q4 w - - 0 1\n");
+    };
+    // By hand, the check rule alone: a2, a3, a5, b2, c3, c1, d1 (b1, e1, a4, d4 and e5 are attacked).
+    CHECK(start_moves(game("")) == std::vector<std::string>{"a1a2", "a1a3", "a1a5", "a1b2", "a1c1", "a1c3", "a1d1"});
+    // Not passing an attacked square: c1 and d1 cross b1, a5 crosses a4.
+    CHECK(start_moves(game(", cannot_pass_attacked: true")) ==
+          std::vector<std::string>{"a1a2", "a1a3", "a1b2", "a1c3"});
+}
+
+TEST_CASE("an 'e' that can never capture is a warning with its place", "[ruleset][sjaak][warning]") {
+    // No piece is an en_passant_victim, so the pawn's e.p. capture can never happen.
+    const std::string yaml = "name: Dead e.p.\n"
+                             "board: {files: 3, ranks: 3}\n"
+                             "pieces:\n"
+                             "  king: {code: K, betza: K, royal: true}\n"
+                             "  pawn: {code: P, betza: fmWfceF}\n"
+                             "setup: k2/3/P1K w - - 0 1\n";
+    const CheckedRuleset rules = load_ruleset_from_string(yaml, "dead.yaml");
+    REQUIRE(rules.warnings().size() == 1);
+    CHECK(render(rules.warnings()[0], yaml) ==
+          "dead.yaml:5:31: warning: 'e' (en passant) in 'fmWfceF' can never capture: no piece is an "
+          "'en_passant_victim'\n"
+          "  pawn: {code: P, betza: fmWfceF}\n"
+          "                              ^\n");
+    // With a victim the same move is fine.
+    const std::string with_victim = "name: Live e.p.\n"
+                                    "board: {files: 3, ranks: 3}\n"
+                                    "pieces:\n"
+                                    "  king: {code: K, betza: K, royal: true}\n"
+                                    "  pawn: {code: P, betza: fmWfceF, en_passant_victim: true}\n"
+                                    "setup: k2/3/P1K w - - 0 1\n";
+    CHECK(load_ruleset_from_string(with_victim, "live.yaml").warnings().empty());
+}
+
+TEST_CASE("variant validate prints the warning and still says ok", "[ruleset][sjaak][warning][cli]") {
+    const auto path = std::filesystem::temp_directory_path() /
+                      ("variant-dead-ep-" + std::to_string(getpid()) + ".yaml");
+    std::ofstream(path) << "name: Dead e.p.\n"
+                           "board: {files: 3, ranks: 3}\n"
+                           "pieces:\n"
+                           "  king: {code: K, betza: K, royal: true}\n"
+                           "  pawn: {code: P, betza: efF}\n"
+                           "setup: k2/3/P1K w - - 0 1\n";
+    const auto run = variant::testing::run_variant("validate '" + path.string() + "'");
+    std::filesystem::remove(path);
+    CHECK(run.status == 0);
+    CHECK(run.out == path.string() + ": ok\n");
+    CHECK_THAT(run.err, Catch::Contains(":5:26: warning: 'e' (en passant) in 'efF' can never capture"));
 }

@@ -22,6 +22,7 @@
 #include "interpreter/perft/perft.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "interpreter/search/search.hpp"
+#include "tools/variant/commands.hpp"
 #include "tools/variant/engine_protocol.hpp"
 #include "tools/variant/search_text.hpp"
 
@@ -71,7 +72,9 @@ struct UciEngine {
             return false;
         }
         try {
-            game = std::make_unique<Game>(compile(load_ruleset(it->second)));
+            const CheckedRuleset rules = load_ruleset(it->second);
+            print_warnings(rules);  // stderr: the protocol is on stdout
+            game = std::make_unique<Game>(compile(rules));
         } catch (const DiagnosticError& e) {
             say(fmt::format("info string error: {}", first_line(e.render_all())));
             return false;
