@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "interpreter/movegen/movegen.hpp"
+#include "interpreter/play/san.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tests/unit/engine_test_support.hpp"
 #include "tests/unit/run_variant.hpp"
@@ -198,4 +199,30 @@ TEST_CASE("variant validate prints the warning and still says ok", "[ruleset][sj
     CHECK(run.status == 0);
     CHECK(run.out == path.string() + ": ok\n");
     CHECK_THAT(run.err, Catch::Contains(":5:26: warning: 'e' (en passant) in 'efF' can never capture"));
+}
+
+TEST_CASE("free castling in SAN: each castling its own text", "[engine][sjaak][castling][san]") {
+    // Several castlings one way cannot all be "O-O": each is written as in our notation, and reads back.
+    const Game g = free_castling_game("KisO1isO2isO3", "");
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    // The one-square castlings put the rook on e1, checking Black's king on e3.
+    for (const auto& [text, san] : std::vector<std::pair<std::string, std::string>>{{"e1i1", "e1i1+"},
+                                                                                    {"e1g1", "e1g1"},
+                                                                                    {"e1h1", "e1h1"},
+                                                                                    {"e1a1", "e1a1+"},
+                                                                                    {"e1c1", "e1c1"},
+                                                                                    {"e1b1", "e1b1"}}) {
+        std::string error;
+        const auto m = parse_move(pos, text, error);
+        REQUIRE(m);
+        CHECK(move_to_san(pos, *m) == san);
+        CHECK(parse_any_move(pos, san, error) == m);
+    }
+    // With one castling a side (chess), O-O stays.
+    const Game chess = variant::test::game("chess");
+    Position start(chess);
+    start.set_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    std::string error;
+    CHECK(move_to_san(start, *parse_move(start, "e1g1", error)) == "O-O");
 }
