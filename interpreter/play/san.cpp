@@ -64,7 +64,14 @@ std::string multi_leg_san(const Position& pos, Move m) {
 // SAN without the check mark.
 std::string san_body(Position& pos, Move m, const MoveList& legal) {
     const Game& g = pos.game();
-    if (m.kind() == MoveKind::Castling) return m.to > m.from ? "O-O" : "O-O-O";
+    if (m.kind() == MoveKind::Castling) {
+        // Free castling (features/castling): where another castling goes the same way, "O-O" would not say
+        // which, so the move is written as in our notation (f1h1; f1k1 for one square).
+        const bool kingside = m.to > m.from;
+        for (const Move& o : legal)
+            if (o.kind() == MoveKind::Castling && o != m && (o.to > o.from) == kingside) return move_to_string(pos, m);
+        return kingside ? "O-O" : "O-O-O";
+    }
     if (m.kind() == MoveKind::Drop) return move_to_string(pos, m);  // P@e4 already
     if (m.kind() == MoveKind::Gating) {  // the board move, then the man entering behind it: Na3/H
         return san_body(pos, Move::make(m.from, m.to), legal) + "/" + g.piece_code(m.type());

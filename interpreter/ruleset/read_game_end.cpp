@@ -16,8 +16,10 @@ void read_royalty(Reader& r, const Node& node, Royalty& royalty) {
 }
 
 void read_facing_royals(Reader& r, const Node& node, FacingRule& rule) {
-    static const Choices<FacingRule> rules = {
-        {"allowed", FacingRule::Allowed}, {"forbidden", FacingRule::Forbidden}, {"bikjang", FacingRule::Bikjang}};
+    static const Choices<FacingRule> rules = {{"allowed", FacingRule::Allowed},
+                                              {"forbidden", FacingRule::Forbidden},
+                                              {"forbidden-all-lines", FacingRule::ForbiddenAllLines},
+                                              {"bikjang", FacingRule::Bikjang}};
     if (auto value = r.choice(node, "facing_royals", rules)) rule = *value;
 }
 

@@ -59,6 +59,7 @@ struct PieceType {
     bool contagious = false;                 // a capturer of this piece becomes this type
     bool castles = false;                    // unmoved state matters (castling king or partner)
     bool captures_unprotected_only = false;  // may not capture a protected piece (tai shogi emperor)
+    bool cannot_pass_attacked = false;       // its line moves may not cross an attacked square (features/safe_passage)
     // A capturer of this piece becomes this other type (tai shogi's deva: a teaching king).
     std::optional<Located<std::string>> contagion_into;
     // Every move ends in this zone (xiangqi's general in its palace, the elephant on its side of the river).
@@ -186,6 +187,9 @@ struct CastlingRule {
     // files; 1 `queenside`: towards the a-file); unset: as the distance says, the partner beside the king.
     std::optional<Located<std::string>> king_files[2];
     std::optional<Located<std::string>> partner_files[2];
+    // Free castling (`king_files: {kingside: [g, h, i, j]}`, Sjaak II's `Castle: white f1-g1,h1,i1,j1 with
+    // k1`): the king's destinations after the first, which king_files holds.
+    std::vector<Located<std::string>> more_king_files[2];
     bool random_start = false;  // Chess960: king and partners start anywhere on the rank, the FEN names them
     // `drop_files` (Placement chess): the files, on each side's first rank, of the king and of each partner (0
     // kingside, 1 queenside) that stand for the setup's squares; men dropped there get the castling rights.

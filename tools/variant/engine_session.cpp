@@ -10,6 +10,7 @@
 #include "interpreter/core/diagnostics.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/ruleset/loader.hpp"
+#include "tools/variant/commands.hpp"
 
 namespace variant::cli {
 
@@ -32,6 +33,7 @@ std::string EngineSession::select(const std::string& name) {
     halt();
     try {
         auto ruleset = std::make_unique<CheckedRuleset>(load_ruleset(it->second));
+        print_warnings(*ruleset);  // stderr: the protocol is on stdout
         auto game = std::make_unique<Game>(compile(*ruleset));
         auto pos = std::make_unique<Position>(*game);
         pos->set_fen(game->setup_fen);
