@@ -17,6 +17,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 FSF = "/usr/games/fairy-stockfish"
 SJAAK = "/usr/games/sjaakii"
+HACHU = "/usr/games/hachu"
 
 # name: (XBoard variant, second engine or None for our own engine on both sides)
 PAIRINGS = {
@@ -26,8 +27,8 @@ PAIRINGS = {
     "crazyhouse": ("crazyhouse", FSF),
     "capablanca": ("capablanca", FSF),
     "shoshogi": ("shoshogi", SJAAK),  # a Sjaak II game XBoard does not know: our setup and piece lines
+    "chu": ("chu", HACHU),  # XBoard's own chu shogi (our chu-shogi.yaml says `engine: xboard: chu`)
     "promochess": ("promochess", None),
-    "pocket-mutation-chess": ("pocket-mutation-chess", None),
     "camel-rider-chess": ("camel-rider-chess", None),  # a ruleset written only for this test
 }
 
@@ -42,9 +43,9 @@ def play(variant_bin, name, work):
     debug = os.path.join(work, f"{name}.debug")
     stdout = os.path.join(work, f"{name}.out")
     command = ["xvfb-run", "-a", "xboard", "-noGUI", "-fcp", ours, "-fd", work, "-scp", second or ours, "-sd", work,
-               "-variant", xboard_variant, "-mg", "1", "-tc", "0:03", "-inc", "0.05", "-testLegality", "true",
+               "-variant", xboard_variant, "-mg", "1", "-tc", "0:02", "-inc", "0.03", "-testLegality", "true",
                "-saveGameFile", pgn, "-debug", "-nameOfDebugFile", debug, "-matchPause", "0", "-soundProgram", "",
-               "-adjudicateDrawMoves", "80", "-popupExitMessage", "false"]
+               "-adjudicateDrawMoves", "60", "-popupExitMessage", "false"]
     env = dict(os.environ, PATH=os.environ.get("PATH", "") + ":/usr/games")
     with open(stdout, "w") as out:
         proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True)
