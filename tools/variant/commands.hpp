@@ -20,6 +20,7 @@ int play(const Args& args);                   // play.cpp
 int engine(const Args& args);                 // engine.cpp (uci.cpp)
 int status(const Args& args);                 // status.cpp
 int pgn(const Args& args);                    // pgn.cpp
+int match(const Args& args);                  // match.cpp (referee.cpp, engine_client.cpp, ...)
 
 // Prints "variant <command>: <message>" and the command's usage to stderr; returns 2.
 int usage_error(const std::string& command, const std::string& message, const std::string& usage);
