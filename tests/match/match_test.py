@@ -139,7 +139,7 @@ def selfplay_one(variant, file):
     engine = f"{variant} engine"
     # A time per move, not a depth: a search honours its time on every ruleset (chu shogi's depth 1 can take
     # seconds, its quiescence being wide); the margin is wide too, as this tests the rules, not the clock.
-    p, seconds = match(variant, [file, "--engine", engine, "--protocol", "uci", "--games", "2", "--movetime",
+    p, seconds = match(variant, [file, "--engine", engine, "--protocol", "uci", "--option", "Hash=1", "--games", "2", "--movetime",
                                  str(MOVETIME), "--margin", "5000", "--max-moves", str(MAX_MOVES)], timeout=120)
     return file, p, seconds
 

@@ -45,8 +45,10 @@ public:
         : process_(std::move(process)), protocol_(protocol) {}
     virtual ~EngineClient() = default;
 
-    // After the protocol's greeting was answered: chooses the ruleset. "" or why the engine cannot play it.
-    virtual std::string select(const MatchRuleset& rs, const TimeControl& tc) = 0;
+    // After the protocol's greeting was answered: sets the engine's options (NAME=VALUE: UCI/USI
+    // `setoption`, XBoard `option`), then chooses the ruleset. "" or why the engine cannot play it.
+    virtual std::string select(const MatchRuleset& rs, const TimeControl& tc,
+                               const std::vector<std::string>& options) = 0;
     // A new game from `start`.
     virtual void new_game(const Position& start) = 0;
     // The move for the side to move after `moves` from `start`; `clock_ms` each side's time left (with

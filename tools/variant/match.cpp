@@ -1,4 +1,4 @@
-// `variant match RULESET --engine CMD [--protocol P] [--engine CMD [--protocol P]] [--games N]
+// `variant match RULESET --engine CMD [--protocol P] [--option NAME=VALUE]... [--engine CMD ...] [--games N]
 // [--movetime MS | --tc SECONDS[+INC] | --depth N] [--margin MS] [--openings FILE] [--pgn OUT] [--log FILE]
 // [--max-moves N]`:
 // a referee. Two engines (one command given: it plays itself, in two processes) play N games of the
@@ -27,13 +27,15 @@ namespace variant::cli {
 namespace {
 
 constexpr const char* usage =
-    "variant match RULESET --engine CMD [--protocol uci|usi|xboard] [--engine CMD [--protocol P]] [--games N] "
+    "variant match RULESET --engine CMD [--protocol uci|usi|xboard] [--option NAME=VALUE]... [--engine CMD ...] "
+    "[--games N] "
     "[--movetime MS | --tc SECONDS[+INC] | --depth N] [--margin MS] [--openings FILE] [--pgn OUT] [--log FILE] "
     "[--max-moves N]";
 
 struct EngineSpec {
     std::string command;
     std::optional<EngineProtocol> protocol;  // nullopt: found by trying
+    std::vector<std::string> options;        // NAME=VALUE
 };
 
 struct MatchArgs {
@@ -79,7 +81,11 @@ std::string parse_args(const Args& args, MatchArgs& m) {
         const std::string& v = args[++i];
         if (a == "--engine") {
             if (m.engines.size() == 2) return "two engines at most";
-            m.engines.push_back({v, std::nullopt});
+            m.engines.push_back({v, std::nullopt, {}});
+        } else if (a == "--option") {
+            if (m.engines.empty()) return "--option comes after the --engine it is for";
+            if (v.find('=') == std::string::npos || v.front() == '=') return "--option needs NAME=VALUE";
+            m.engines.back().options.push_back(v);
         } else if (a == "--protocol") {
             if (m.engines.empty()) return "--protocol comes after the --engine it is for";
             if (v == "uci") m.engines.back().protocol = EngineProtocol::uci;
@@ -171,7 +177,7 @@ int match(const Args& args) {
         std::string error;
         clients[i] = start_engine(m.engines[std::size_t(i)].command, m.engines[std::size_t(i)].protocol, error,
                                   log.get(), std::to_string(i + 1));
-        if (clients[i]) error = clients[i]->select(rs, m.tc);
+        if (clients[i]) error = clients[i]->select(rs, m.tc, m.engines[std::size_t(i)].options);
         if (!error.empty()) {
             fmt::print(stderr, "variant match: error: engine '{}': {}\n", m.engines[std::size_t(i)].command, error);
             return false;

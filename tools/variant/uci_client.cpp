@@ -22,9 +22,14 @@ public:
 
     bool usi() const { return protocol_ == EngineProtocol::usi; }
 
-    std::string select(const MatchRuleset& rs, const TimeControl& tc) override {
+    std::string select(const MatchRuleset& rs, const TimeControl& tc,
+                       const std::vector<std::string>& options) override {
         rs_ = rs;
         tc_ = tc;
+        for (const std::string& o : options) {
+            const std::size_t eq = o.find('=');
+            process_->write_line(fmt::format("setoption name {} value {}", o.substr(0, eq), o.substr(eq + 1)));
+        }
         if (!variant_option.empty()) {
             if (std::find(variants.begin(), variants.end(), rs.name) != variants.end()) {
                 process_->write_line(fmt::format("setoption name {} value {}", variant_option, rs.name));

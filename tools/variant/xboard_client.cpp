@@ -56,9 +56,11 @@ public:
         return it != features.end() && it->second == "1";
     }
 
-    std::string select(const MatchRuleset& rs, const TimeControl& tc) override {
+    std::string select(const MatchRuleset& rs, const TimeControl& tc,
+                       const std::vector<std::string>& options) override {
         rs_ = rs;
         tc_ = tc;
+        for (const std::string& o : options) process_->write_line("option " + o);
         if (rs.name != "chess" && features.contains("variants")) {
             std::vector<std::string> names;
             std::istringstream in(features["variants"]);
