@@ -9,7 +9,7 @@ std::optional<std::string> EngineClient::wait_for(const std::string& word, int t
     for (;;) {
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
                                                                                 std::chrono::steady_clock::now());
-        const auto line = process_->read_line(int(std::max<long long>(0, left.count())));
+        auto line = process_->read_line(int(std::max<long long>(0, left.count())));
         if (!line) return std::nullopt;
         if (line->rfind(word, 0) == 0 && (line->size() == word.size() || (*line)[word.size()] == ' ')) return line;
     }

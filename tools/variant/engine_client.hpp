@@ -58,6 +58,8 @@ public:
     // The game is over (`engine_side` the colour this engine played).
     virtual void game_over(const GameResult&, int /*engine_side*/) {}
     virtual void quit() = 0;
+    // Whether the engine can start a game elsewhere than at the setup (XBoard: feature setboard=1).
+    virtual bool can_set_up() const { return true; }
 
     // The ping/isready handshake: true when the engine answered within `timeout_ms`.
     virtual bool synchronise(int timeout_ms) = 0;

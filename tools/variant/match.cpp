@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <cmath>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -61,7 +62,7 @@ bool parse_tc(const std::string& s, int& base, int& inc) {
         double v = 0;
         auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
         if (t.empty() || ec != std::errc() || end != t.data() + t.size() || v < 0 || v > 86'400) return false;
-        out = int(v * 1000 + 0.5);
+        out = int(std::lround(v * 1000));
         return true;
     };
     return ms(s.substr(0, plus), base) && base > 0 && (plus == std::string::npos || ms(s.substr(plus + 1), inc));
@@ -189,6 +190,16 @@ int match(const Args& args) {
         names[i] = clients[i]->name().empty() ? m.engines[std::size_t(i)].command : clients[i]->name();
     }
     if (names[0] == names[1]) names[0] += " #1", names[1] += " #2";
+    // An opening from a FEN needs engines that can be given one (XBoard engines without setboard cannot).
+    for (const Opening& o : openings)
+        for (int i = 0; i < 2; ++i)
+            if (!o.fen.empty() && o.fen != game->setup_fen && !clients[i]->can_set_up()) {
+                fmt::print(stderr,
+                           "variant match: error: engine '{}' cannot be given a position (XBoard feature "
+                           "setboard=0): give its openings as moves\n",
+                           names[i]);
+                return 1;
+            }
 
     std::ofstream pgn_out;
     if (!m.pgn.empty()) {
@@ -210,11 +221,7 @@ int match(const Args& args) {
         const int first = n % 2;  // the engine with the first move
         EngineClient* order[2] = {clients[first].get(), clients[1 - first].get()};
         const RefereedGame g = referee_game(rs, o.fen, o.moves, order, m.tc, m.max_moves);
-        // The first move's side is engine `first`'s colour.
-        Position p(*game);
-        p.set_fen(o.fen.empty() ? game->setup_fen : o.fen);
-        for (std::size_t k = 0; k < o.moves.size(); ++k) p.make(o.moves[k]);
-        const int first_colour = p.side();
+        const int first_colour = g.first_side;  // engine `first`'s colour
         const std::string& white = names[first_colour == 0 ? first : 1 - first];
         const std::string& black = names[first_colour == 0 ? 1 - first : first];
         const bool draw = g.result.score == GameResult::Score::Draw;

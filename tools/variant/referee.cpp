@@ -29,6 +29,7 @@ RefereedGame referee_game(const MatchRuleset& rs, const std::string& fen, const 
         pos.make(m);
     }
     const int first_side = pos.side();  // engines[0]'s colour
+    out.first_side = first_side;
     for (int s = 0; s < 2; ++s) engines[s]->new_game(start);
     // The clocks: the base time with a clock, else (a fixed time or depth per move) refilled before each move.
     int clock[2] = {tc.base_ms, tc.base_ms};

@@ -16,6 +16,7 @@ struct RefereedGame {
     std::string fen;          // where it started ("" for the ruleset's setup)
     std::vector<Move> moves;  // the opening's moves, then the engines'
     GameResult result;        // never Ongoing
+    int first_side = 0;       // the colour of engines[0], who moved first after the opening
 };
 
 // Plays a game from `fen` ("" for the setup) after the opening `opening` (legal moves from there):

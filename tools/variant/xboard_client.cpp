@@ -134,6 +134,7 @@ public:
     }
 
     void quit() override { process_->write_line("quit"); }
+    bool can_set_up() const override { return feature("setboard"); }
 };
 
 }  // namespace
