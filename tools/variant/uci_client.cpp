@@ -62,16 +62,14 @@ public:
         for (const std::string& m : move_texts(start, moves)) line += " " + m;
         process_->write_line(line);
         process_->write_line(go_line(clock_ms));
-        for (;;) {
-            const auto reply = wait_for("bestmove", timeout_ms);
-            if (!reply) return {process_->closed() ? EngineReply::Kind::died : EngineReply::Kind::timeout, ""};
-            std::istringstream in(*reply);
-            std::string word, move;
-            in >> word >> move;
-            if (move == "resign") return {EngineReply::Kind::resign, move};
-            if (move.empty() || move == "(none)" || move == "win") return {EngineReply::Kind::no_move, move};
-            return {EngineReply::Kind::move, move};
-        }
+        const auto reply = wait_for("bestmove", timeout_ms);
+        if (!reply) return {process_->closed() ? EngineReply::Kind::died : EngineReply::Kind::timeout, ""};
+        std::istringstream in(*reply);
+        std::string word, move;
+        in >> word >> move;
+        if (move == "resign") return {EngineReply::Kind::resign, move};
+        if (move.empty() || move == "(none)" || move == "win") return {EngineReply::Kind::no_move, move};
+        return {EngineReply::Kind::move, move};
     }
 
     void game_over(const GameResult& r, int engine_side) override {
