@@ -118,10 +118,11 @@ std::string caret_excerpt(std::string_view line, std::size_t column, std::size_t
 }
 
 std::string headline(const Diagnostic& d) {
-    if (d.where.argument) return fmt::format("error: {}", printable(d.message));
+    const char* kind = d.warning ? "warning" : "error";
+    if (d.where.argument) return fmt::format("{}: {}", kind, printable(d.message));
     std::string out = printable(d.where.file);  // a file name may hold a line break or an escape
     if (d.where.line > 0) fmt::format_to(std::back_inserter(out), ":{}:{}", d.where.line, std::max(d.where.column, 1));
-    fmt::format_to(std::back_inserter(out), ": error: {}", printable(d.message));
+    fmt::format_to(std::back_inserter(out), ": {}: {}", kind, printable(d.message));
     return out;
 }
 

@@ -23,6 +23,9 @@ struct Diagnostic {
     int length = 1;        // characters to underline, starting at where.column
     std::string message;   // without the "error: " prefix; control characters are shown escaped ("\n"),
                            // but in a command-line argument (where.argument), shown as the user typed it
+    // A warning ("warning: " in place of "error: "): something that loads and plays, but likely not as
+    // meant (an `e` that can never take anything). Printed, never failing the load.
+    bool warning = false;
 };
 
 // A mistake in a command-line argument `text`, at its 0-based `column`, underlining `length` bytes.
@@ -39,7 +42,8 @@ Diagnostic betza_error(std::string_view text, const betza::ParseError& error);
 std::string caret_excerpt(std::string_view line, std::size_t column, std::size_t length, std::string_view indent = "",
                           bool keep_tabs = false);
 
-// The first line alone: "file:line:col: error: message" ("error: message" in an argument).
+// The first line alone: "file:line:col: error: message" ("error: message" in an argument; "warning:" for a
+// warning).
 std::string headline(const Diagnostic& d);
 
 // The headline, the source line and a caret line (`^~~~`), each ending in '\n'. The first overload reads

@@ -29,7 +29,7 @@ enum class Outcome : std::uint8_t { Draw, Win, Loss, Points };
 // Two royals facing each other on an open file or rank (features/facing_royals): nothing special; never
 // (xiangqi's flying general: a move may not leave them facing); janggi's bikjang (the side to move while
 // they face must break the line or pass, and a pass that leaves them facing ends the game).
-enum class FacingRule : std::uint8_t { Allowed, Forbidden, Bikjang };
+enum class FacingRule : std::uint8_t { Allowed, Forbidden, ForbiddenAllLines, Bikjang };
 // Whether a pass (a `pass` move, or a man's move that ends where it started having taken nothing) may
 // follow a pass: tai shogi forbids two passes in a row.
 enum class PassAfterPass : std::uint8_t { Allowed, Illegal };

@@ -14,8 +14,9 @@ namespace variant {
 
 namespace {
 
-// The type whose moves have 'O' (the validator allows one), and how far it castles to each side per colour.
-int betza_king(Compiler& c, int (&steps)[Colours][2]) {
+// The type whose moves have 'O' (the validator allows one), and how far it castles to each side per colour:
+// the farthest in `steps`, every distance as bits in `distances` (free castling: several 'O' one way).
+int betza_king(Compiler& c, int (&steps)[Colours][2], std::uint32_t (&distances)[Colours][2]) {
     int king = -1;
     for (std::size_t t = 0; t < c.rs.pieces.size(); ++t) {
         const PieceType& p = c.rs.pieces[t];
@@ -25,7 +26,9 @@ int betza_king(Compiler& c, int (&steps)[Colours][2]) {
             for (const auto& path : c.expand(text, col)) {
                 if (!path.castling) continue;
                 king = int(t);
-                steps[col][path.legs[0].step.dx > 0 ? 0 : 1] = path.legs[0].max_steps;
+                const int side = path.legs[0].step.dx > 0 ? 0 : 1, n = path.legs[0].max_steps;
+                steps[col][side] = std::max(steps[col][side], n);
+                distances[col][side] |= 1u << n;
             }
         }
     }
@@ -36,6 +39,7 @@ int betza_king(Compiler& c, int (&steps)[Colours][2]) {
 // `partner_file` if the ruleset names one, else beside the king on the side the king came from.
 void set_destinations(CastlingInfo& ci, int col, int side, int kto, int partner_file) {
     ci.king_to[col][side] = kto;
+    ci.king_files[col][side] |= std::uint64_t(1) << kto;
     ci.partner_to[col][side] = partner_file >= 0 ? partner_file : kto - (side == 0 ? 1 : -1);
 }
 
@@ -66,7 +70,8 @@ void Castling::compile(Compiler& c) {
     const int S = g.geo.squares();
     ci.clear.assign(std::size_t(S), 0);
     ci.dropped_partner_castles = rs.castling.dropped_partner_castles;
-    const int o_king = betza_king(c, ci.steps);
+    std::uint32_t distances[Colours][2] = {{0, 0}, {0, 0}};
+    const int o_king = betza_king(c, ci.steps, distances);
     if (!rs.castling.enabled && o_king < 0) return;
     ci.enabled = true;
     ci.random_start = rs.castling.random_start;
@@ -77,6 +82,7 @@ void Castling::compile(Compiler& c) {
         if (const auto& f = rs.castling.partner_files[side]) partner_file[side] = *betza::parse_file_name(f->value);
     }
     const bool by_file = king_file[0] >= 0 || king_file[1] >= 0;
+    for (int side = 0; side < 2; ++side) ci.partner_file[side] = partner_file[side];
     if (rs.castling.enabled) {
         ci.king = c.type_named(rs.castling.king, "castling.king");
         ci.partner = c.type_named(rs.castling.partner, "castling.partner");
@@ -112,6 +118,12 @@ void Castling::compile(Compiler& c) {
             if (n == 0) continue;
             const int df = side == 0 ? 1 : -1;
             set_destinations(ci, col, side, by_file ? king_file[side] : g.geo.file_of(k) + n * df, partner_file[side]);
+            // Free castling: the nearer distances of 'O', or the other files of `king_files`.
+            for (int d = 1; d < n && !by_file; ++d)
+                if (distances[col][side] & (1u << d))
+                    ci.king_files[col][side] |= std::uint64_t(1) << (g.geo.file_of(k) + d * df);
+            for (const auto& file : rs.castling.more_king_files[side])
+                ci.king_files[col][side] |= std::uint64_t(1) << *betza::parse_file_name(file.value);
             const Square p = drop.enabled ? named_partner(g, drop, side, first_rank) : outermost_partner(g, col, k, df);
             if (p == NoSquare || (!by_file && std::abs(g.geo.file_of(p) - g.geo.file_of(k)) <= n)) continue;
             ci.partner_sq[col][side] = p;
@@ -134,36 +146,44 @@ void Castling::generate_moves(const Position& pos, MoveList& list) {
     const int rank = g.geo.rank_of(k);
     for (int side = 0; side < 2; ++side) {
         if (!(pos.castling() & (1u << (us * 2 + side)))) continue;
-        const Square p = cs.partner[us][side];
-        const Square kto = g.geo.square(ci.king_to[us][side], rank);
-        const Square pto = g.geo.square(ci.partner_to[us][side], rank);
-        // Every square the king and the partner cross or land on is empty but for those two. The squares
-        // they land on are next to each other, so together they cross one stretch of the rank.
-        const int lo = std::min({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto), g.geo.file_of(pto)});
-        const int hi = std::max({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto), g.geo.file_of(pto)});
-        bool clear = true;
-        for (int f = lo; f <= hi && clear; ++f) {
-            Square s = g.geo.square(f, rank);
-            if (s != k && s != p && pos.at(s)) clear = false;
-        }
-        if (!clear) continue;
-        // No square the king stands on, crosses or lands on is attacked (in Chess960 it may even stay). Only
-        // a royal king is held to this: a king that is an ordinary man (extinction, kinglet), or any king
-        // where there is no royal at all (giveaway), castles past attacked squares.
-        const int df = kto > k ? 1 : -1;
-        bool safe = true;
-        for (Square s = k; safe && g.royalty != Royalty::None && g.types[type_of(pos.at(k))].royal;
-             s = g.geo.offset(s, df, 0)) {
-            if (attacked(pos, s, us ^ 1)) safe = false;
-            if (s == kto) break;
-        }
-        if (safe) list.push(Move::make(k, kto, MoveKind::Castling, side, p));
+        for (std::uint64_t files = ci.king_files[us][side]; files; files &= files - 1)
+            generate_to(pos, list, side, g.geo.square(__builtin_ctzll(files), rank));
     }
 }
 
+// One castling move: the king to kto, the partner on `side` beside it (or on its named file).
+void Castling::generate_to(const Position& pos, MoveList& list, int side, Square kto) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    const CastlingSquares& cs = pos.castling_squares();
+    const Square k = cs.king[us];
+    const int rank = g.geo.rank_of(k);
+    const Square p = cs.partner[us][side];
+    const Square pto = g.geo.square(partner_file(g, side, kto), rank);
+    // Every square the king and the partner cross or land on is empty but for those two. The squares
+    // they land on are next to each other, so together they cross one stretch of the rank.
+    const int lo = std::min({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto), g.geo.file_of(pto)});
+    const int hi = std::max({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto), g.geo.file_of(pto)});
+    for (int f = lo; f <= hi; ++f) {
+        Square s = g.geo.square(f, rank);
+        if (s != k && s != p && pos.at(s)) return;
+    }
+    // No square the king stands on, crosses or lands on is attacked (in Chess960 it may even stay). Only
+    // a royal king is held to this: a king that is an ordinary man (extinction, kinglet), or any king
+    // where there is no royal at all (giveaway), castles past attacked squares.
+    const int df = kto > k ? 1 : -1;
+    bool safe = true;
+    for (Square s = k; safe && g.royalty != Royalty::None && g.types[type_of(pos.at(k))].royal;
+         s = g.geo.offset(s, df, 0)) {
+        if (attacked(pos, s, us ^ 1)) safe = false;
+        if (s == kto) break;
+    }
+    if (safe) list.push(Move::make(k, kto, MoveKind::Castling, side, p));
+}
+
 // The partner's landing square: its file on the king's destination rank.
-static Square partner_landing(const Game& g, Move m, int us) {
-    return g.geo.square(g.castling.partner_to[us][Castling::side_of(m)], g.geo.rank_of(m.to));
+static Square partner_landing(const Game& g, Move m) {
+    return g.geo.square(Castling::partner_file(g, Castling::side_of(m), m.to), g.geo.rank_of(m.to));
 }
 
 void Castling::make(Position& pos, Move m, Undo& u) {
@@ -173,7 +193,7 @@ void Castling::make(Position& pos, Move m, Undo& u) {
     u.moved = king;
     u.captured = partner;  // not a capture: remembered to restore its state bits
     pos.put(m.to, king & ~UnmovedBit);
-    pos.put(partner_landing(g, m, colour_of(king)), partner & ~UnmovedBit);
+    pos.put(partner_landing(g, m), partner & ~UnmovedBit);
     if (m.type() >> 1) Gating::enter(pos, colour_of(king), m.via[1], Gating::castling_entrant(m));
 }
 
@@ -181,7 +201,7 @@ void Castling::unmake(Position& pos, Move m, const Undo& u) {
     const Game& g = pos.game();
     if (m.type() >> 1) Gating::leave(pos, colour_of(u.moved), m.via[1], Gating::castling_entrant(m));
     pos.remove(m.to);
-    pos.remove(partner_landing(g, m, colour_of(u.moved)));
+    pos.remove(partner_landing(g, m));
     pos.put(m.from, u.moved);
     pos.put(m.via[0], u.captured);
 }
@@ -193,8 +213,11 @@ void Castling::write(const Position& pos, Move m, std::string& out) {
         out += square_name(g.geo, m.via[0]);
         out += square_name(g.geo, m.from);
     } else {
+        // A king castling one square (free castling's `O1`) lands where its own step goes: that move is
+        // written as the king taking its partner, as in Chess960.
+        const bool one_step = std::abs(g.geo.file_of(m.to) - g.geo.file_of(m.from)) == 1;
         out += square_name(g.geo, m.from);
-        out += square_name(g.geo, g.castling.random_start ? m.via[0] : m.to);
+        out += square_name(g.geo, g.castling.random_start || one_step ? m.via[0] : m.to);
     }
     if (entrant >= 0) Gating::write_entrant(g, entrant, out);
 }

@@ -37,9 +37,17 @@ struct Castling {
         if (not_in_check && pos.castling()) generate_moves(pos, list);
     }
     static void generate_moves(const Position& pos, MoveList& list);
+    static void generate_to(const Position& pos, MoveList& list, int side, Square kto);
+    // The file the partner lands on when the king castles to kto: the named one, else beside the king on the
+    // side the king came from.
+    static int partner_file(const Game& g, int side, Square kto) {
+        const int named = g.castling.partner_file[side];
+        return named >= 0 ? named : g.geo.file_of(kto) - (side == 0 ? 1 : -1);
+    }
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);
-    // As the king's move (e1g1); in Chess960 as the king taking its partner (e1h1); with a man entering
+    // As the king's move (e1g1); in Chess960, and for a king castling one square (free castling's `O1`, whose
+    // text would be the king's own step), as the king taking its partner (e1h1); with a man entering
     // through a gate (features/gating), its code after the king's move if it enters on the king's square
     // (e1g1h), else after the partner's move to the king's square (h1e1h), as Fairy-Stockfish writes them.
     static void write(const Position& pos, Move m, std::string& out);

@@ -1,5 +1,8 @@
 #include "interpreter/features/en_passant.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "interpreter/features/potentials.hpp"
@@ -18,25 +21,39 @@ bool may_be_victim(const Game& g, Man p) {
 void EnPassant::read_fen(Position& pos, std::string_view ep, std::size_t at) {
     if (ep.empty() || ep == "-") return;
     const Game& g = pos.game();
-    auto s = parse_square(g.geo, ep);
-    if (!s) throw FenError(at, fmt::format("'{}' is not a square", ep));
+    // One square (the first passed) or every square passed, one after another (d3d4).
+    std::vector<Square> listed;
+    for (std::size_t i = 0; i < ep.size();) {
+        const auto s = parse_square_prefix(g.geo, ep.substr(i));
+        if (!s) throw FenError(at, fmt::format("'{}' is not a square", ep.substr(i)));
+        listed.push_back(s->first);
+        i += std::size_t(s->second);
+    }
     const int mover = pos.side() ^ 1;
-    // The man that passed it stands one step beyond: straight (a chess pawn) or diagonally (a Berolina
-    // pawn's diagonal double step), the straight one first; the square one step before, which he left, is
-    // empty.
     const int forward = mover == 0 ? 1 : -1;
+    // The first square passed is the one nearest the mover's own side.
+    const Square first = *std::min_element(listed.begin(), listed.end(), [&](Square a, Square b) {
+        return forward * g.geo.rank_of(a) < forward * g.geo.rank_of(b);
+    });
+    // The man that passed it is the first man beyond it: straight (a chess pawn) or diagonally (a Berolina
+    // pawn's diagonal double step), the straight line first; the square before it, which he left, is empty.
     const auto victim = [&](int df) {
-        const Square v = g.geo.offset(*s, df, forward), from = g.geo.offset(*s, -df, -forward);
-        const bool ok = v != NoSquare && from != NoSquare && !pos.at(from) && pos.at(v) &&
-                        colour_of(pos.at(v)) == mover && may_be_victim(g, pos.at(v));
-        return ok ? v : NoSquare;
+        if (g.geo.offset(first, -df, -forward) == NoSquare || pos.at(g.geo.offset(first, -df, -forward)))
+            return NoSquare;
+        for (Square v = g.geo.offset(first, df, forward); v != NoSquare; v = g.geo.offset(v, df, forward))
+            if (pos.at(v)) return colour_of(pos.at(v)) == mover && may_be_victim(g, pos.at(v)) ? v : NoSquare;
+        return NoSquare;
     };
     Square v = NoSquare;
     for (int df : {0, -1, 1})
         if (v == NoSquare) v = victim(df);
-    if (pos.at(*s) || v == NoSquare)
-        throw FenError(at, fmt::format("no man can just have passed the e.p. square {}", ep));
-    pos.set_ep(*s, v);
+    const bool all_passed = v != NoSquare && std::all_of(listed.begin(), listed.end(), [&](Square s) {
+                                return s == first || passed_beyond_first(g.geo, first, v, s);
+                            });
+    if (pos.at(first) || !all_passed)
+        throw FenError(
+            at, fmt::format("no man can just have passed the e.p. square{} {}", listed.size() > 1 ? "s" : "", ep));
+    pos.set_ep(first, v);
 }
 
 void EnPassant::write_fen(const Position& pos, std::string& out) {

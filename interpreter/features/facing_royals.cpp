@@ -1,5 +1,7 @@
 #include "interpreter/features/facing_royals.hpp"
 
+#include <cstdlib>
+
 #include "interpreter/features/material.hpp"
 #include "interpreter/game/compiler.hpp"
 
@@ -15,7 +17,8 @@ void FacingRoyals::compile(Compiler& c) {
 bool FacingRoyals::facing(const Position& pos, Square a, Square b, Square vacated, Square filled) {
     const Geometry& geo = pos.game().geo;
     const int fa = geo.file_of(a), ra = geo.rank_of(a), fb = geo.file_of(b), rb = geo.rank_of(b);
-    if (fa != fb && ra != rb) return false;
+    const bool diagonal = std::abs(fa - fb) == std::abs(ra - rb);
+    if (fa != fb && ra != rb && !(diagonal && pos.game().facing_royals == FacingRule::ForbiddenAllLines)) return false;
     const int df = fb > fa ? 1 : fb < fa ? -1 : 0, dr = rb > ra ? 1 : rb < ra ? -1 : 0;
     for (int f = fa + df, r = ra + dr; f != fb || r != rb; f += df, r += dr) {
         const Square q = geo.square(f, r);

@@ -1,6 +1,7 @@
 // Royals facing each other (`facing_royals`): the two sides' royals on one file or rank with nothing between.
 // - forbidden (xiangqi's flying general): no move may leave them facing. A move that would is refused
 //   whoever's line it opens, since the line runs both ways.
+// - forbidden-all-lines (Caissa Britannia's royal queens): the same, on a diagonal too.
 // - bikjang (janggi, as Fairy-Stockfish 11.1 plays it): facing is allowed, but the side to move while
 //   they face may not leave them facing (it breaks the line, or passes); a pass that leaves them facing
 //   ends the game (the facing lasted a whole turn: a draw, or Fairy-Stockfish's material count), so the

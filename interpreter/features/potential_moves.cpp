@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/potential_army.hpp"
 #include "interpreter/features/potential_move.hpp"
 #include "interpreter/features/potentials.hpp"
@@ -152,7 +153,6 @@ private:
     void man(Square s) {
         const int us = pos_.side();
         const Man p = pos_.at(s);
-        const Square ep = pos_.ep();
         touched_count_ = 0;
         for (unsigned set = potential_set(p); set; set &= set - 1) {
             const int i = __builtin_ctz(set);
@@ -161,7 +161,7 @@ private:
             walk_rays(
                 g_, pos_, as, s, 0,
                 [&](Square to, std::uint16_t flags) {
-                    if ((flags & RayEnPassant) && to == ep) mark(to), ep_[to] |= bit;
+                    if ((flags & RayEnPassant) && EnPassant::passed(pos_, to)) mark(to), ep_[to] |= bit;
                     if (flags & RayMove) mark(to), quiet_[to] |= bit;
                     return false;
                 },

@@ -16,6 +16,7 @@ Game compile(const CheckedRuleset& checked) {
     dispatch::compile(c, Features{});
     c.zobrist_unmoved();
     Game& g = c.g;
+    g.engine = rs.engine;
     g.leaf_count_by_walk = !dispatch::changes_board_moves(g, Features{}) && !g.multi_leg.any && !g.potential.enabled &&
                            !g.atomic.enabled &&
                            std::none_of(g.rays_may_repeat.begin(), g.rays_may_repeat.end(), [](auto r) { return r; });

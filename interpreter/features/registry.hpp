@@ -22,6 +22,7 @@
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/check_count.hpp"
 #include "interpreter/features/compulsory_capture.hpp"
+#include "interpreter/features/counting.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
 #include "interpreter/features/exchanges.hpp"
@@ -45,6 +46,7 @@
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/features/royal_frozen.hpp"
 #include "interpreter/features/royalty.hpp"
+#include "interpreter/features/safe_passage.hpp"
 #include "interpreter/features/self_capture.hpp"
 #include "interpreter/features/transfers.hpp"
 #include "interpreter/game/game.hpp"
@@ -66,8 +68,8 @@ template <class... Feature> struct FeatureList {};
 using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
     Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
-    PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, CompulsoryCapture, Atomic,
-    FacingRoyals, PassEnding, FirstMoveRights, PromotionLimits, Repetition, Material>;
+    PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, SafePassage, CompulsoryCapture,
+    Atomic, FacingRoyals, PassEnding, FirstMoveRights, PromotionLimits, Repetition, Material, Counting>;
 // clang-format on
 
 namespace dispatch {

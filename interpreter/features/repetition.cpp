@@ -32,7 +32,8 @@ std::string fold_name(int n) {
 }  // namespace
 
 void Repetition::compile(Compiler& c) {
-    c.g.repetition = {c.rs.end.repetition, c.rs.end.repetition_result, c.rs.end.perpetual_check};
+    c.g.repetition = {c.rs.end.repetition, c.rs.end.repetition_result, c.rs.end.perpetual_check,
+                      c.rs.end.repetition_result_for};
 }
 
 int Repetition::occurrences(const Position& pos) {
@@ -49,7 +50,10 @@ std::optional<Ending> Repetition::repeated(Position& pos) {
     const int first = nth_occurrence(pos, rule.count);
     if (first < 0) return std::nullopt;
     const std::string name = fold_name(rule.count) + " repetition";
-    if (rule.perpetual_check == Outcome::Draw) return Ending{rule.result, name};
+    // end.repetition_result, for the side to move or for one player whoever is to move (minishogi).
+    const Outcome plain = rule.result_for < 0 ? rule.result
+                                              : for_side_to_move(rule.result, rule.result_for, pos.side());
+    if (rule.perpetual_check == Outcome::Draw) return Ending{plain, name};
     // Who was in check in each position of the cycle: walk back to its first occurrence and replay.
     const int us = pos.side(), plies = pos.ply() - first;
     std::vector<Move> moves;
@@ -67,7 +71,7 @@ std::optional<Ending> Repetition::repeated(Position& pos) {
         return Ending{for_side_to_move(rule.perpetual_check, checker, us),
                       fmt::format("perpetual check by {} ({})", colour_name(checker), name)};
     }
-    return Ending{rule.result, name};
+    return Ending{plain, name};
 }
 
 }  // namespace variant

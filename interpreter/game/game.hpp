@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/core/engine_settings.hpp"
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/core/geometry.hpp"
 #include "interpreter/core/man.hpp"
@@ -117,6 +118,7 @@ struct PieceInfo {
     bool contagious = false;                 // whoever captures it (royals excepted) becomes ...
     int contagion_into = -1;                 // ... this type (its own, or another)
     bool captures_unprotected_only = false;  // may not capture a man its owner protects
+    bool cannot_pass_attacked = false;       // features/safe_passage: its line moves cross no attacked square
     std::string glyph;                       // pictures (interpreter/draw): its token's text; "": the code
 };
 
@@ -225,7 +227,7 @@ struct CastlingInfo {
     Square king_sq[Colours] = {NoSquare, NoSquare};
     Square partner_sq[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
     int partner_type[Colours][2] = {{-1, -1}, {-1, -1}};
-    int steps[Colours][2] = {{0, 0}, {0, 0}};  // how many squares the king moves to each side; 0: not that side
+    int steps[Colours][2] = {{0, 0}, {0, 0}};  // the farthest the king moves to each side; 0: not that side
     bool dropped_partner_castles = false;      // a partner dropped on its setup square regains the right
     // `drop_files` (Placement chess): the squares above are the named files of each side's first rank, and a
     // king or partner dropped there gets the right its pair has once both stand there.
@@ -235,6 +237,11 @@ struct CastlingInfo {
     // file and its distance); -1 where that side has no castling. The rank is the king's in the setup.
     int king_to[Colours][2] = {{-1, -1}, {-1, -1}};
     int partner_to[Colours][2] = {{-1, -1}, {-1, -1}};
+    // Free castling (Wildebeest: `isO1isO2isO3isO4`): every file the king may land on, per colour and side, as
+    // bits (king_to is the farthest); the partner lands beside the king, on the side it came from, unless
+    // `partner_files` names its file (partner_file, else -1).
+    std::uint64_t king_files[Colours][2] = {{0, 0}, {0, 0}};
+    int partner_file[2] = {-1, -1};
     int rank[Colours] = {-1, -1};
     // Chess960 (`random_start`): king and partners stand anywhere on the rank, the FEN's rights name them
     // (Position::castling_squares); moves are written as the king taking its partner (g1h1).
@@ -396,6 +403,7 @@ struct RepetitionInfo {
     int count = 0;
     Outcome result = Outcome::Draw;
     Outcome perpetual_check = Outcome::Draw;
+    int result_for = -1;  // whose result `result` is: -1 the side to move, 0 the first player, 1 the second
 };
 
 // features/material: the lone men that cannot mate (insufficient material: nothing else but royals left),
@@ -404,6 +412,19 @@ struct MaterialInfo {
     std::vector<std::uint8_t> lone_minor;  // per type; empty: no insufficient-material rule
     std::vector<int> points;               // per type; empty: no count
     int handicap = 0;                      // the first player wins a count only with more than this many more
+};
+
+// features/counting: the counting rules (limits in full moves; types as indices).
+struct CountingInfo {
+    bool enabled = false;
+    int board_honour = 0;
+    bool count_from_men = false;
+    Outcome result = Outcome::Draw;
+    struct Row {
+        std::vector<std::pair<int, int>> men;  // (type, at least this many)
+        int moves = 0;
+    };
+    std::vector<Row> pieces_honour;
 };
 
 // The results of the ends that features/royalty and features/move_limit score.
@@ -499,6 +520,7 @@ struct Game {
     bool pass = false;                       // features/pass
     PassAfterPassInfo pass_after_pass;       // features/pass_after_pass
     MoveLimitInfo move_limit;                // features/move_limit
+    CountingInfo counting;                   // features/counting
     LionTradingInfo lion_trading;            // features/lion_trading
     ReservePromotionInfo reserve_promotion;  // features/reserve_promotion
     SelfCaptureInfo self_capture;            // features/self_capture
@@ -511,6 +533,7 @@ struct Game {
     CheckCountInfo check_count;              // features/check_count
     bool no_checks = false;                  // features/no_checks
     bool royal_frozen = false;               // features/royal_frozen
+    bool any_cannot_pass_attacked = false;   // features/safe_passage
     bool ends_early = false;                 // some rule above may end the game before mate (Endings::over)
     // Perft's last ply may count the men's moves as the rays give them (count_legal): no feature adds or
     // strikes moves, and no multi-leg move, repeated ray, potential man or explosion (features/registry.cpp).
@@ -533,6 +556,7 @@ struct Game {
     // Empty while the compiler reads the setup itself (then every man stands on its setup square).
     std::vector<std::int32_t> setup_piece;  // per square: piece code in the setup, 0 if empty
     std::string setup_fen;
+    EngineSettings engine;  // the ruleset's `engine:` section, as written
 
     // Zobrist keys.
     // [2 * table_index(c, t, s) + unmoved]: the two differ for the types whose unmoved men move otherwise.

@@ -2,6 +2,7 @@
 // paths, then the rule features the game enables add theirs (drops, transfers, castling, passing).
 #include <algorithm>
 
+#include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/registry.hpp"
@@ -36,11 +37,10 @@ namespace {
 // square, onto an empty square, onto a man it may take). Generating and counting share it.
 template <class Add> inline void man_destinations(const Game& g, const Position& pos, Man p, Square s, Add&& add) {
     const int us = colour_of(p), t = type_of(p);
-    const Square ep = pos.ep();
     walk_rays(
         g, pos, p, s, 0,
         [&](Square to, std::uint16_t flags) {
-            if ((flags & RayEnPassant) && to == ep) add(to, true, false);
+            if ((flags & RayEnPassant) && EnPassant::passed(pos, to)) add(to, true, false);
             else if (flags & RayMove) add(to, false, false);
             return false;
         },

@@ -62,6 +62,7 @@ GameResult game_result(Position& pos) {
     }
     if (auto e = MoveLimit::limit_reached(pos)) return to_result(*e, us);
     if (auto e = Repetition::repeated(pos)) return to_result(*e, us);
+    if (auto e = Counting::limit_reached(pos)) return to_result(*e, us);
     if (auto e = Material::insufficient(pos)) return to_result(*e, us);
     return {};
 }

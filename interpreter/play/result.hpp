@@ -7,8 +7,8 @@
 //      passes, bikjang), in the feature registry's order;
 //   2. no legal move: checkmate if the side to move is in check (or has lost its last royal), else
 //      stalemate, scored by end.checkmate and end.stalemate;
-//   3. the move limit (features/move_limit), then repetition (features/repetition), then insufficient
-//      material (features/material).
+//   3. the move limit (features/move_limit), then repetition (features/repetition), then the counting
+//      rules (features/counting), then insufficient material (features/material).
 #pragma once
 
 #include <string>

@@ -32,15 +32,52 @@ std::string upper(std::string s) {
     return s;
 }
 
+// A multi-leg move that takes men on its way (chu and tai shogi's lions, the lion dog's three steps): the
+// man's letter, the square it starts from, each square it takes a man on with an `x`, and where it ends with
+// an `x` if it takes a man there too, else a `-`; then the promotion. "Nf5xe6-f5": a lion takes on e6 and
+// returns (igui); "Nf5xe6xe7": it takes twice. The squares are those of the coordinate text
+// ("f5e6,e6f5": each leg starts where the one before ended).
+std::string multi_leg_san(const Position& pos, Move m) {
+    const Game& g = pos.game();
+    const std::string text = move_to_string(pos, m);
+    const std::string to = square_name(g.geo, m.to);
+    std::string s = g.piece_code(type_of(pos.at(m.from))) + square_name(g.geo, m.from);
+    std::string at = square_name(g.geo, m.from);  // where the current leg starts
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t comma = text.find(',', start);
+        std::string leg = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (leg.compare(0, at.size(), at) == 0) leg.erase(0, at.size());  // the leg's end (and a suffix)
+        if (comma == std::string::npos) {  // the last leg: the destination and the promotion
+            const std::string promo = leg.compare(0, to.size(), to) == 0 ? leg.substr(to.size()) : "";
+            const bool takes = m.to != m.from && pos.at(m.to);
+            s += (takes ? "x" : "-") + to;
+            if (!promo.empty()) s += promo == "+" ? "+" : "=" + upper(promo);
+            return s;
+        }
+        s += "x" + leg;
+        at = leg;
+        start = comma + 1;
+    }
+}
+
 // SAN without the check mark.
 std::string san_body(Position& pos, Move m, const MoveList& legal) {
     const Game& g = pos.game();
-    if (m.kind() == MoveKind::Castling) return m.to > m.from ? "O-O" : "O-O-O";
+    if (m.kind() == MoveKind::Castling) {
+        // Free castling (features/castling): where another castling goes the same way, "O-O" would not say
+        // which, so the move is written as in our notation (f1h1; f1k1 for one square).
+        const bool kingside = m.to > m.from;
+        for (const Move& o : legal)
+            if (o.kind() == MoveKind::Castling && o != m && (o.to > o.from) == kingside) return move_to_string(pos, m);
+        return kingside ? "O-O" : "O-O-O";
+    }
     if (m.kind() == MoveKind::Drop) return move_to_string(pos, m);  // P@e4 already
     if (m.kind() == MoveKind::Gating) {  // the board move, then the man entering behind it: Na3/H
         return san_body(pos, Move::make(m.from, m.to), legal) + "/" + g.piece_code(m.type());
     }
-    if (!is_board_move(m) || m.kind() == MoveKind::MultiLeg) return move_to_string(pos, m);
+    if (m.kind() == MoveKind::MultiLeg) return multi_leg_san(pos, m);
+    if (!is_board_move(m)) return move_to_string(pos, m);
     const Man man = pos.at(m.from);
     const int type = type_of(man);
     const bool pawn = g.types[std::size_t(type)].pawn_like;
@@ -119,6 +156,15 @@ std::optional<Move> parse_san(Position& pos, std::string_view text, std::string&
     }
     if (found.size() > 1 && exact.size() == 1) found = exact;
     if (found.size() == 1) return found.front();
+    // A move without a letter where the game writes its pawns with one (shogi's P): XBoard writes them so,
+    // a capture with the pawn's file first as chess does ("ixi5" for Pxi5).
+    if (found.empty() && !want.empty() && std::islower(static_cast<unsigned char>(want.front()))) {
+        std::string again;
+        const std::size_t x = want.find('x');
+        for (const std::string& text : {"P" + want, x == std::string::npos ? std::string() : "P" + want.substr(x)})
+            if (!text.empty())
+                if (auto m = parse_san(pos, text, again, near)) return m;
+    }
     // Refused: name the candidates, the legal moves to the square the text names, else all of them.
     const Game& g = pos.game();
     std::vector<std::string> to_square, all;
@@ -150,6 +196,12 @@ std::optional<Move> parse_any_move(Position& pos, std::string_view text, std::st
     if (auto m = parse_move(pos, text, coordinate_error)) return m;
     bool near = false;
     if (auto m = parse_san(pos, text, error, near)) return m;
+    // The coordinate form with a check mark, as pgn-extract's long algebraic writes it ("g5d2+"); tried last,
+    // as a '+' may be a promotion.
+    if (text.size() > 1 && (text.back() == '+' || text.back() == '#')) {
+        MoveError unmarked;
+        if (auto m = parse_move(pos, text.substr(0, text.size() - 1), unmarked)) return m;
+    }
     error = fmt::format("'{}': {}", text, looks_like_san(text) ? error : coordinate_error.message);
     return std::nullopt;
 }

@@ -21,6 +21,7 @@
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/check_count.hpp"
+#include "interpreter/features/counting.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/first_move_rights.hpp"
@@ -205,7 +206,8 @@ void Position::set_fen(std::string_view fen) {
         if (FirstMoveRights::active(g)) FirstMoveRights::read_fen(*this, cast, cast_at);  // in its place
         else Castling::read_fen(*this, cast, cast_at);
         auto [ep, ep_at] = field();
-        EnPassant::read_fen(*this, ep, ep_at);
+        // features/counting: a running count's limit stands in the e.p. square's place.
+        if (!Counting::active(g) || !Counting::read_limit(*this, ep, ep_at)) EnPassant::read_fen(*this, ep, ep_at);
     }
     if (CheckCount::active(g)) {  // its field after the e.p. square ("3+3"), if there is one
         const std::size_t before = c.pos;
@@ -226,7 +228,9 @@ void Position::set_fen(std::string_view fen) {
         c.error_at(next_at, fmt::format("'{}' is Fairy-Stockfish's field of check counts (n-check), but this game "
                                         "counts no checks: leave it out",
                                         next));
+    const std::size_t clock_at = peek_field(fen, c.pos).second;
     number(halfmove_, "halfmove clock", 0);
+    if (Counting::counting(*this)) Counting::read_count(*this, clock_at);  // the count in the clock's place
     number(fullmove_, "fullmove number", 1);
     if (g.potential.enabled) {
         auto [taken, taken_at] = field();
@@ -310,10 +314,11 @@ std::string Position::fen() const {
         if (FirstMoveRights::active(g)) FirstMoveRights::write_fen(*this, out);
         else Castling::write_fen(*this, out);
         out += ' ';
-        EnPassant::write_fen(*this, out);
+        if (Counting::counting(*this)) out += std::to_string(counting_limit_);
+        else EnPassant::write_fen(*this, out);
     }
     if (CheckCount::active(g)) CheckCount::write_fen(*this, out);
-    fmt::format_to(to, " {} {}", halfmove_, fullmove_);
+    fmt::format_to(to, " {} {}", Counting::counting(*this) ? int(counting_ply_) : halfmove_, fullmove_);
     if (g.potential.enabled) Potentials::write_fen_field(*this, out);
     if (PassesInARow::active(g)) PassesInARow::write_fen(*this, out);
     return out;

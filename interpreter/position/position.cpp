@@ -50,6 +50,7 @@ void Position::clear() {
     halfmove_ = 0;
     fullmove_ = 1;
     checks_left_[0] = checks_left_[1] = 0;
+    counting_limit_ = counting_ply_ = 0;
     key_ = reserve_key_ = 0;
     history_.clear();
     potential_ = PotentialState{};

@@ -47,6 +47,9 @@ struct Undo {
     // features/check_count: the counts before the move.
     std::uint8_t checks_left[Colours] = {0, 0};
     std::uint8_t blast_count = 0;  // features/atomic: the men this move's explosion put on Position::blasts()
+    // features/counting: the limit and the count before the move.
+    std::int16_t counting_limit = 0;
+    std::int16_t counting_ply = 0;
 };
 
 // features/potentials: per side the men taken so far, per army slot they were declared as; and the log of
@@ -150,6 +153,14 @@ public:
         checks_left_[colour] = std::uint8_t(n);
     }
     void reset_halfmove() { halfmove_ = 0; }
+    // features/counting: the counting rule's limit and count, both in plies (a limit of 0: no count runs).
+    // Like the halfmove clock, not part of the hash (a position repeated while the count runs is repeated).
+    int counting_limit() const { return counting_limit_; }
+    int counting_ply() const { return counting_ply_; }
+    void set_counting(int limit, int ply) {
+        counting_limit_ = std::int16_t(limit);
+        counting_ply_ = std::int16_t(ply);
+    }
     // A board move's change and its undo, for a feature whose move is a board move and more (features/gating).
     void make_board_move(Move m, Undo& u, int us);
     void unmake_board_move(Move m, const Undo& u, int us);
@@ -178,6 +189,8 @@ private:
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint8_t checks_left_[Colours] = {0, 0};
+    std::int16_t counting_limit_ = 0;  // features/counting
+    std::int16_t counting_ply_ = 0;
     std::uint64_t key_ = 0;
     std::uint64_t reserve_key_ = 0;
     std::vector<Undo> history_;

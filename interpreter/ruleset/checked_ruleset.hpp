@@ -21,13 +21,17 @@ public:
     const Ruleset& rules() const { return rules_; }
     const Ruleset& operator*() const { return rules_; }
     const Ruleset* operator->() const { return &rules_; }
+    // What the validator warns of (Diagnostic::warning), in source order; the commands print them.
+    const std::vector<Diagnostic>& warnings() const { return warnings_; }
 
 private:
-    explicit CheckedRuleset(Ruleset rules) : rules_(std::move(rules)) {}
+    CheckedRuleset(Ruleset rules, std::vector<Diagnostic> warnings)
+        : rules_(std::move(rules)), warnings_(std::move(warnings)) {}
     friend CheckedRuleset validate(Reader& r, const yaml_tree::Node& root, Ruleset rules,
                                    std::vector<Diagnostic>& errors);
 
     Ruleset rules_;
+    std::vector<Diagnostic> warnings_;
 };
 
 }  // namespace variant

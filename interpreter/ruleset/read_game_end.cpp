@@ -16,8 +16,10 @@ void read_royalty(Reader& r, const Node& node, Royalty& royalty) {
 }
 
 void read_facing_royals(Reader& r, const Node& node, FacingRule& rule) {
-    static const Choices<FacingRule> rules = {
-        {"allowed", FacingRule::Allowed}, {"forbidden", FacingRule::Forbidden}, {"bikjang", FacingRule::Bikjang}};
+    static const Choices<FacingRule> rules = {{"allowed", FacingRule::Allowed},
+                                              {"forbidden", FacingRule::Forbidden},
+                                              {"forbidden-all-lines", FacingRule::ForbiddenAllLines},
+                                              {"bikjang", FacingRule::Bikjang}};
     if (auto value = r.choice(node, "facing_royals", rules)) rule = *value;
 }
 
@@ -76,6 +78,39 @@ void read_goal(Reader& r, const Node& node, GoalRule& rule) {
     require_key(r, node, "zone", "'goal' needs 'zone' (the squares they win on)");
 }
 
+// end.counting: board's honour and the rows of pieces' honour.
+void read_counting(Reader& r, const Node& node, CountingRule& rule) {
+    if (!open_rule_map(r, node, "counting", rule)) return;
+    if (const Node* board = node.find("board_honour")) {
+        r.read(node, "board_honour", rule.board_honour);
+        if (rule.board_honour < 0 || rule.board_honour > 10000)
+            r.error(*board, "'board_honour' must be 0 (none) or a number of moves up to 10000");
+    }
+    r.read(node, "count_from_men", rule.count_from_men);
+    r.read(node, "result", rule.result, outcomes());
+    const Node* rows = node.find("pieces_honour");
+    if (!rows) return;
+    for_each_rule(r, *rows, "pieces_honour", allowed_keys("counting_row"), [&](const Node& item) {
+        CountingRule::Row row;
+        if (const Node* moves = item.find("moves")) {
+            r.read(item, "moves", row.moves);
+            if (row.moves < 1 || row.moves > 10000)
+                r.error(*moves, "'moves' must be a number of moves from 1 to 10000");
+        } else {
+            r.error(item.where, 1, "a row of 'pieces_honour' needs 'moves' (its limit in full moves)");
+        }
+        if (const Node* men = item.find("men")) {
+            for (const auto& entry : r.entries(*men, "men")) {
+                auto n = r.integer(entry.value, entry.key.value);
+                if (!n) continue;
+                if (*n < 1) r.error(entry.value, "a row's count of men must be 1 or more");
+                row.men.emplace_back(entry.key, *n);
+            }
+        }
+        rule.pieces_honour.push_back(std::move(row));
+    });
+}
+
 }  // namespace
 
 void read_end(Reader& r, const Node& node, GameEnd& end) {
@@ -86,6 +121,8 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
     r.read(node, "stalemate", end.stalemate, outcomes());
     r.read(node, "move_limit_result", end.move_limit_result, outcomes());
     r.read(node, "repetition_result", end.repetition_result, outcomes());
+    static const Choices<int> players = {{"side-to-move", -1}, {"first-player", 0}, {"second-player", 1}};
+    r.read(node, "repetition_result_for", end.repetition_result_for, players);
     r.read(node, "perpetual_check", end.perpetual_check, outcomes());
     r.read(node, "bare_king_result", end.bare_king_result, outcomes());
     r.read(node, "checks_result", end.checks_result, outcomes());
@@ -127,6 +164,7 @@ void read_end(Reader& r, const Node& node, GameEnd& end) {
     if (const Node* extinction = node.find("extinction")) read_extinction(r, *extinction, end.extinction);
     r.read(node, "bare_king", end.bare_king);
     if (const Node* goal = node.find("goal")) read_goal(r, *goal, end.goal);
+    if (const Node* counting = node.find("counting")) read_counting(r, *counting, end.counting);
     if (const Node* checks = node.find("checks")) {
         r.read(node, "checks", end.checks);
         if (end.checks < 0 || end.checks > 15)

@@ -139,16 +139,32 @@ void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
     r.read(node, "enabled", castling.enabled);
     r.read(node, "dropped_partner_castles", castling.dropped_partner_castles);
     r.read(node, "random_start", castling.random_start);
-    // king_files / partner_files: {kingside: i, queenside: c}, checked against the board by the validator.
-    auto files = [&](const char* key, std::optional<Located<std::string>>(&out)[2]) {
+    // king_files / partner_files: {kingside: i, queenside: c}, checked against the board by the validator. The
+    // king's may list several files a side (free castling): the first goes with the partner's, the rest apart.
+    auto files = [&](const char* key, std::optional<Located<std::string>>(&out)[2],
+                     std::vector<Located<std::string>>* more) {
         const Node* n = node.find(key);
         if (!n || !r.map(*n, key)) return;
         r.keys(*n, allowed_keys("castling_files"));
-        r.read(*n, "kingside", out[0]);
-        r.read(*n, "queenside", out[1]);
+        const char* sides[2] = {"kingside", "queenside"};
+        for (int side = 0; side < 2; ++side) {
+            const Node* v = n->find(sides[side]);
+            if (!(more && v && v->is_sequence())) {
+                r.read(*n, sides[side], out[side]);
+                continue;
+            }
+            std::vector<Located<std::string>> list;
+            r.read(*n, sides[side], list);
+            if (list.empty()) {
+                r.error(*v, fmt::format("'{}' lists no file", sides[side]));
+                continue;
+            }
+            out[side] = list.front();
+            more[side].assign(list.begin() + 1, list.end());
+        }
     };
-    files("king_files", castling.king_files);
-    files("partner_files", castling.partner_files);
+    files("king_files", castling.king_files, castling.more_king_files);
+    files("partner_files", castling.partner_files, nullptr);
     // drop_files: {king: e, kingside: h, queenside: a}, the files checked against the board by the validator.
     if (const Node* n = node.find("drop_files"); n && r.map(*n, "drop_files")) {
         r.keys(*n, allowed_keys("castling_drop_files"));

@@ -90,6 +90,7 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         r.read(spec, "en_passant_victim", piece.en_passant_victim);
         r.read(spec, "castles", piece.castles);
         r.read(spec, "captures_unprotected_only", piece.captures_unprotected_only);
+        r.read(spec, "cannot_pass_attacked", piece.cannot_pass_attacked);
         r.read(spec, "confined_to", piece.confined_to);
         r.read(spec, "cannot_hop_over", piece.cannot_hop_over);
         r.read(spec, "cannot_capture", piece.cannot_capture);

@@ -58,6 +58,10 @@ bool Reader::clean(const Node& map, std::string_view key) const {
     return !doubted(map, key) && !(value && doubted_anywhere(*value));
 }
 
+void Reader::warning(const SourceLocation& where, int length, std::string message) {
+    warnings_.push_back({where, length, std::move(message), true});
+}
+
 void Reader::error(const Located<std::string>& value, std::string message) {
     error(value.where, span(value.where, 0, value.value.size()), std::move(message));
 }

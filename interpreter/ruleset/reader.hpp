@@ -30,6 +30,9 @@ public:
     void error(const SourceLocation& where, int length, std::string message);
     void error(const Node& node, std::string message);  // underlines a scalar's text; doubts the node
     void error(const Located<std::string>& value, std::string message);
+    // A warning (Diagnostic::warning): kept apart from the errors, it never fails the load.
+    void warning(const SourceLocation& where, int length, std::string message);
+    std::vector<Diagnostic>& warnings() { return warnings_; }
 
     // Records that `map[key]` may not say what was meant. An empty key doubts the whole node (a value of
     // the wrong type): every key it lacks might have been meant.
@@ -92,6 +95,7 @@ private:
     bool doubted_anywhere(const Node& node) const;              // any doubt on the node or inside it
 
     std::vector<Diagnostic>& errors_;
+    std::vector<Diagnostic> warnings_;
     std::vector<Doubt> doubts_;
 };
 

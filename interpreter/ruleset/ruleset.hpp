@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/core/engine_settings.hpp"
 #include "interpreter/core/rule_kinds.hpp"
 #include "interpreter/core/source.hpp"
 
@@ -58,6 +59,7 @@ struct PieceType {
     bool contagious = false;                 // a capturer of this piece becomes this type
     bool castles = false;                    // unmoved state matters (castling king or partner)
     bool captures_unprotected_only = false;  // may not capture a protected piece (tai shogi emperor)
+    bool cannot_pass_attacked = false;       // its line moves may not cross an attacked square (features/safe_passage)
     // A capturer of this piece becomes this other type (tai shogi's deva: a teaching king).
     std::optional<Located<std::string>> contagion_into;
     // Every move ends in this zone (xiangqi's general in its palace, the elephant on its side of the river).
@@ -185,6 +187,9 @@ struct CastlingRule {
     // files; 1 `queenside`: towards the a-file); unset: as the distance says, the partner beside the king.
     std::optional<Located<std::string>> king_files[2];
     std::optional<Located<std::string>> partner_files[2];
+    // Free castling (`king_files: {kingside: [g, h, i, j]}`, Sjaak II's `Castle: white f1-g1,h1,i1,j1 with
+    // k1`): the king's destinations after the first, which king_files holds.
+    std::vector<Located<std::string>> more_king_files[2];
     bool random_start = false;  // Chess960: king and partners start anywhere on the rank, the FEN names them
     // `drop_files` (Placement chess): the files, on each side's first rank, of the king and of each partner (0
     // kingside, 1 queenside) that stand for the setup's squares; men dropped there get the castling rights.
@@ -246,6 +251,23 @@ struct GoalRule {
     SourceLocation where;
 };
 
+// end.counting (features/counting): the counting rules of makruk and its family (board's honour, pieces'
+// honour), as Fairy-Stockfish counts them. Limits in full moves.
+struct CountingRule {
+    bool enabled = false;
+    int board_honour = 0;            // once no pawn is left and the side to move has more than its king; 0 = no count
+    bool count_from_men = false;     // pieces' honour counts from the number of men left (makruk), else from 0
+    Outcome result = Outcome::Draw;  // for the side to move when the count reaches the limit
+    // Once the side to move has its king alone: the first row whose men the other side has (at least so many
+    // of each type; none: any army) gives the limit.
+    struct Row {
+        std::vector<std::pair<Located<std::string>, int>> men;
+        int moves = 0;
+    };
+    std::vector<Row> pieces_honour;
+    SourceLocation where;
+};
+
 struct GameEnd {
     Outcome checkmate = Outcome::Loss;          // for the side mated (features/royalty)
     Outcome stalemate = Outcome::Draw;          // for the side that cannot move, not in check (features/royalty)
@@ -257,6 +279,7 @@ struct GameEnd {
     std::vector<Located<std::string>> pawns;    // whose moves count as pawn moves
     int repetition = 0;                         // the n-th occurrence of a position ends the game; 0 = none
     Outcome repetition_result = Outcome::Draw;  // for the side to move at the n-th occurrence
+    int repetition_result_for = -1;             // ... or for the first (0) or the second (1) player
     Outcome perpetual_check = Outcome::Draw;    // for the side that checked in every position of the cycle
     std::vector<Located<std::string>> insufficient_material;   // the lone men that cannot mate (chess: B, N)
     std::vector<std::pair<Located<std::string>, int>> points;  // end.points: each type's worth (janggi)
@@ -271,6 +294,7 @@ struct GameEnd {
     SourceLocation consecutive_passes_where;
     Outcome consecutive_passes_result = Outcome::Draw;  // for the side to move after them (or by points)
     Outcome bikjang = Outcome::Draw;                    // features/facing_royals: the royals still facing after a pass
+    CountingRule counting;                              // features/counting
 };
 
 struct PotentialRule {
@@ -314,6 +338,7 @@ struct Ruleset {
     SourceLocation royalty_where;                    // the written royalty value; unset when the default holds
     GameEnd end;
     PotentialRule potential;
+    EngineSettings engine;
 };
 
 }  // namespace variant

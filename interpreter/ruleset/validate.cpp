@@ -27,7 +27,7 @@ CheckedRuleset validate(Reader& r, const Node& root, Ruleset rules, std::vector<
     // exercising one message uses rules the engine lacks), and a mistake elsewhere is fixed first.
     if (errors.empty()) validate_support(r, rules, trust);
     if (!errors.empty()) throw_errors(std::move(errors));
-    return CheckedRuleset(std::move(rules));
+    return {std::move(rules), std::move(r.warnings())};
 }
 
 Ruleset validate_description(Reader& r, const Node& root, Ruleset rules, std::vector<Diagnostic>& errors) {

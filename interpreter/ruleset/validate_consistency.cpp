@@ -234,14 +234,20 @@ void check_castling(Reader& r, const Ruleset& rules, const Trust& trust) {
             piece && !piece->castles && trust.piece(*piece, "castles"))
             r.error(*name, fmt::format("piece '{}' takes part in castling but lacks 'castles: true'", name->value));
     // The destination files are files of the board; a king that lands on a file castles by file, not by 'O'.
+    const auto check_file = [&](const Located<std::string>& file) {
+        const auto index = betza::parse_file_name(file.value);
+        if (!index || *index >= rules.board.files)
+            r.error(file, fmt::format("'{}' is not a file of the board (files a-{})", file.value,
+                                      betza::file_name(rules.board.files - 1)));
+    };
     for (const auto* files : {&rules.castling.king_files, &rules.castling.partner_files})
-        for (const auto& file : *files) {
-            if (!file) continue;
-            const auto index = betza::parse_file_name(file->value);
-            if (!index || *index >= rules.board.files)
-                r.error(*file, fmt::format("'{}' is not a file of the board (files a-{})", file->value,
-                                           betza::file_name(rules.board.files - 1)));
-        }
+        for (const auto& file : *files)
+            if (file) check_file(*file);
+    for (const auto& more : rules.castling.more_king_files) {
+        for (const auto& file : more) check_file(file);
+        if (!more.empty() && rules.castling.random_start)
+            r.error(more.front(), "'random_start' takes one king file a side (free castling is not built for it)");
+    }
     if (rules.gating.enabled && rules.castling.random_start)
         r.error(rules.castling.king, "'random_start' cannot go with gating: a file letter in the FEN would name both");
     const bool by_file = rules.castling.king_files[0] || rules.castling.king_files[1];

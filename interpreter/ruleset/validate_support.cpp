@@ -21,9 +21,6 @@ std::string unsupported_move(const betza::Piece& piece, betza::Player player, bo
     for (const auto& path : betza::expand(piece, player)) {
         if (path.castling && zoned) return "castling ('O') in zoned moves is not supported by the engine yet";
         if (path.castling && path.one_step_in) return "'ii' on castling ('O') is not supported by the engine yet";
-        if (path.castling && path.legs[0].max_steps < 2)
-            return "castling one square ('O1') is not supported by the engine yet: the partner lands on a square "
-                   "the king crosses";
         if (path.legs.size() > 1) {
             if (zoned) return "zoned multi-leg moves are not supported by the engine yet";
             if (path.one_step_in) return "'ii' on a multi-leg move is not supported by the engine yet";
@@ -97,8 +94,8 @@ void check_hop_limits(Reader& r, const Ruleset& rules) {
     }
 }
 
-// Castling written in Betza ('O', features/castling): one piece type castles, at most once to each side,
-// and it is the `castling` key's king when the file has that key too.
+// Castling written in Betza ('O', features/castling): one piece type castles (to as many distances each way
+// as its 'O's say: free castling), and it is the `castling` key's king when the file has that key too.
 void check_castling_moves(Reader& r, const Ruleset& rules) {
     const PieceType* king = nullptr;
     for (const auto& piece : rules.pieces) {
@@ -107,21 +104,9 @@ void check_castling_moves(Reader& r, const Ruleset& rules) {
             {piece.betza_second ? &*piece.betza_second : nullptr, betza::Player::Second}};
         for (const auto& [text, player] : texts) {
             if (!text || text->value.empty()) continue;
-            int steps[2] = {0, 0};  // towards the higher files, towards the a-file
             bool castles = false;
             try {
-                for (const auto& path : betza::expand(betza::parse(text->value), player)) {
-                    if (!path.castling) continue;
-                    castles = true;
-                    int& n = steps[path.legs[0].step.dx > 0 ? 0 : 1];
-                    if (n != 0 && n != path.legs[0].max_steps) {
-                        r.error(*text, fmt::format("castling ('O') twice to one side ({} and {} squares): the king "
-                                                   "castles at most once each way",
-                                                   n, path.legs[0].max_steps));
-                        break;
-                    }
-                    n = path.legs[0].max_steps;
-                }
+                for (const auto& path : betza::expand(betza::parse(text->value), player)) castles |= path.castling;
             } catch (const betza::ParseError&) {
                 continue;  // reported by validate_moves
             }

@@ -35,7 +35,22 @@ int promotion_gain(const Game& g, const std::vector<PieceValue>& values, int t) 
 
 }  // namespace
 
-Evaluator::Evaluator(const Game& g, EvalWeights weights) : g_(g), w_(weights), values_(piece_values(g)) {
+// The weights the ruleset's `engine: weights:` sets replace the given ones (the reader checked the names).
+EvalWeights with_game_weights(const Game& g, EvalWeights w) {
+    for (const auto& [name, value] : g.engine.weights) {
+        if (name == "centre") w.centre = value;
+        if (name == "mobility") w.mobility = value;
+        if (name == "royal_exposure") w.royal_exposure = value;
+        if (name == "held_percent") w.held_percent = value;
+        if (name == "prisoner_percent") w.prisoner_percent = value;
+        if (name == "promotion_divisor") w.promotion_divisor = std::max(value, 1);
+        if (name == "tempo") w.tempo = value;
+    }
+    return w;
+}
+
+Evaluator::Evaluator(const Game& g, EvalWeights weights)
+    : g_(g), w_(with_game_weights(g, weights)), values_(piece_values(g)) {
     const int T = g.type_count(), S = g.geo.squares();
     square_bonus_.assign(std::size_t(Colours) * T * S, 0);
     // Twice the distance from the centre, in king steps, so that boards with an even side have a centre of

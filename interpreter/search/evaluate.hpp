@@ -12,6 +12,8 @@
 namespace variant {
 
 // The weights of the terms, in centipawns. A ruleset may set them under `engine:` (docs/engine.md).
+// The evaluation's weights; a ruleset may set any of them by name under `engine: weights:`
+// (docs/ruleset-format.md#engine).
 struct EvalWeights {
     int centre = 4;             // per king step nearer the centre, for a man that is not royal
     int mobility = 3;           // per square a rider reaches along its rays
@@ -21,6 +23,9 @@ struct EvalWeights {
     int promotion_divisor = 3;  // a man d king steps from its zone gets gain / (divisor * (d + 1))
     int tempo = 10;             // for the side to move
 };
+
+// `w` with the weights the game's ruleset sets.
+EvalWeights with_game_weights(const Game& g, EvalWeights w);
 
 class Evaluator {
 public:

@@ -39,4 +39,21 @@ shared=$("$mpirun" "${root[@]}" --oversubscribe -np 3 "$variant" perft rulesets/
 for line in 'f2f3: 41' 'g2g4: 39' 'h2h3: 42' 'h2h4: 40' 'i2i3: 42' 'j1h1: 42' 'Nodes searched: 2055'; do
   if ! grep -qx "$line" <<<"$shared"; then echo "MISMATCH: mpi --divide lacks '$line'" >&2; fail=1; fi
 done
+# Issue 35: --divide prints each line as soon as every rank has counted it, and a stop keeps what was
+# finished: mpirun passes Ctrl-C on to the ranks as SIGTERM; rank 0 prints the lines all ranks finished and
+# the "stopped" line (mpirun's own exit status is 1 whatever the ranks do). The first line (a2a3, the first
+# move generated) must arrive while the count still runs, with Fairy-Stockfish 11.1's count for it
+# (`position startpos moves a2a3`, `go perft 6`: 106743106).
+out=$(mktemp); err=$(mktemp)
+"$mpirun" "${root[@]}" --oversubscribe -np 2 "$variant" perft rulesets/chess.yaml 7 --divide --mpi >"$out" 2>"$err" &
+job=$!
+for _ in $(seq 1 600); do [ -s "$out" ] && break; sleep 0.1; done
+kill -INT "$job" 2>/dev/null || true
+wait "$job" || true
+first=$(head -n 1 "$out")
+echo "streamed '$first' before the stop; stderr: $(cat "$err")"
+if [ "$first" != "a2a3: 106743106" ] || grep -q "Nodes searched" "$out" || ! grep -q "perft 7 stopped" "$err"; then
+  echo "MISMATCH: mpi --divide did not stream its first line or did not report the stop" >&2; fail=1
+fi
+rm -f "$out" "$err"
 exit $fail

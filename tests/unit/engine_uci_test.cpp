@@ -2,41 +2,16 @@
 // the game's published numbers say.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
-#include <fstream>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
-#include "tests/unit/run_variant.hpp"
+#include "tests/unit/engine_transcript.hpp"
+
+using variant::testing::index_of;
 
 namespace {
 
-// The lines `variant engine` prints for the commands given.
-std::vector<std::string> session(const std::string& commands) {
-    const auto input = std::filesystem::temp_directory_path() / ("variant-uci-" + std::to_string(getpid()) + ".in");
-    std::ofstream(input) << commands;
-    const auto run = variant::testing::run_variant("engine < '" + input.string() + "'");
-    std::filesystem::remove(input);
-    REQUIRE(run.status == 0);
-    std::vector<std::string> lines;
-    std::string line;
-    for (char ch : run.out) {
-        if (ch == '\n') {
-            lines.push_back(line);
-            line.clear();
-        } else {
-            line += ch;
-        }
-    }
-    return lines;
-}
-
-int index_of(const std::vector<std::string>& lines, const std::string& prefix) {
-    for (std::size_t i = 0; i < lines.size(); ++i)
-        if (lines[i].rfind(prefix, 0) == 0) return int(i);
-    return -1;
-}
+std::vector<std::string> session(const std::string& commands) { return variant::testing::engine_session(commands); }
 
 }  // namespace
 

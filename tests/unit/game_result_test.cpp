@@ -99,6 +99,13 @@ const Case cases[] = {
     // a1a9 comes back a fourth time with White having checked throughout: White loses.
     {"shogi", "4k4/9/9/9/9/9/9/9/R3K4[-] w - - 0 1", "a1a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9",
      "0-1 perpetual check by White (fourfold repetition)"},
+    // Minishogi: the fourth occurrence loses for sente (White), whoever is to move. Fairy-Stockfish 11.1 scores
+    // the last rook move of each line as a mate in 1 for gote: a4a5 (the start again, sente to move) "mate 1"
+    // for Black; from the position after e1e2, its e1e2 (gote to move) "mate -1" for White.
+    {"minishogi", "", "e1e2 a5a4 e2e1 a4a5 e1e2 a5a4 e2e1 a4a5 e1e2 a5a4 e2e1 a4a5", "0-1 fourfold repetition"},
+    {"minishogi", "rbsgk/4p/5/P3R/KGSB1[-] b - - 1 1", "a5a4 e2e1 a4a5 e1e2 a5a4 e2e1 a4a5 e1e2 a5a4 e2e1 a4a5 e1e2",
+     "0-1 fourfold repetition"},
+    {"minishogi", "", "e1e2 a5a4 e2e1 a4a5 e1e2 a5a4 e2e1 a4a5 e1e2 a5a4 e2e1", "* Black to move"},
     // Xiangqi: the general on e10 has d10 and f10 (the chariots on d2 and f2) and e9 (the horse on g8, its
     // leg f8 empty) taken, and nothing else to move: stalemate loses.
     {"xiangqi", "4k4/9/6N2/9/9/9/9/9/3R1R3/5K3 b - - 0 1", "-", "1-0 stalemate"},

@@ -10,6 +10,7 @@
 #include "interpreter/play/result.hpp"
 #include "interpreter/play/san.hpp"
 #include "tests/unit/engine_test_support.hpp"
+#include "tests/unit/tai_test_support.hpp"
 
 using namespace variant;
 
@@ -114,6 +115,59 @@ TEST_CASE("SAN in shogi: the promotion '+', declined '=', and check marks, read 
     }
 }
 
+namespace {
+
+// The coordinate move `coordinate` of the position, written as SAN, and that SAN read back as the same move.
+std::string san_of(Position& pos, const std::string& coordinate) {
+    std::string error;
+    auto m = parse_move(pos, coordinate, error);
+    INFO(coordinate << ": " << error);
+    REQUIRE(m);
+    const std::string san = move_to_san(pos, *m);
+    auto back = parse_any_move(pos, san, error);
+    INFO(san << ": " << error);
+    REQUIRE(back);
+    CHECK(*back == *m);
+    return san;
+}
+
+}  // namespace
+
+TEST_CASE("SAN of multi-leg moves: chu's lion, tai's lion and lion dog, worked by hand", "[play][san]") {
+    // Chu: sente's lion (N) on f6, a gote pawn on g7 (engine_chu_test's position). Its plain capture and
+    // jump are ordinary SAN; taking on g7 and going back (igui) or on: the start, each man taken, the end.
+    Position chu(test::game("chu-shogi"));
+    chu.set_fen("11k/12/12/12/12/6p5/5N6/12/12/12/12/K11 w - 0 1");
+    CHECK(san_of(chu, "f6g7") == "Nxg7");
+    CHECK(san_of(chu, "f6h8") == "Nh8");
+    CHECK(san_of(chu, "f6g7,g7f6") == "Nf6xg7-f6");
+    CHECK(san_of(chu, "f6g7,g7h8") == "Nf6xg7-h8");
+    // Two men taken: a silver on e6, then the lion on e7 behind it (engine_chu_test's lion trading).
+    chu.set_fen("11k/12/12/12/4g7/4n7/4s7/4N7/12/12/12/K11 w - 0 1");
+    CHECK(san_of(chu, "e5e6,e6e7") == "Ne5xe6xe7");
+    // Tai: a lion (LN) on m13, enemy pawns on m14 and n15: each capture promotes it (+).
+    Position tai(test::game("tai-shogi"));
+    tai.set_fen(test::tai_fen({{"m13", "LN"}, {"m14", "p"}, {"n15", "p"}, {"a1", "E"}, {"y25", "e"}}));
+    CHECK(san_of(tai, "m13m14,m14m13+") == "[LN]m13xm14-m13+");
+    CHECK(san_of(tai, "m13m14,m14n15+") == "[LN]m13xm14xn15+");
+    // The lion dog (LD) takes the pawn on m14 on its way to m15, or leaps over it.
+    tai.set_fen(test::tai_fen({{"m13", "LD"}, {"m14", "p"}, {"x1", "CP"}, {"a24", "cp"}}));
+    CHECK(san_of(tai, "m13m14,m14m15+") == "[LD]m13xm14-m15+");
+    // Every legal move's SAN reads back as that move, on both boards.
+    for (Position* pos : {&chu, &tai}) {
+        MoveList list;
+        generate_legal(*pos, list);
+        std::string error;
+        for (const Move& m : list) {
+            const std::string san = move_to_san(*pos, m);
+            auto back = parse_any_move(*pos, san, error);
+            INFO(san << ": " << error);
+            REQUIRE(back);
+            CHECK(*back == m);
+        }
+    }
+}
+
 TEST_CASE("PGN: the Opera game's published score read, replayed to its mate, and written back", "[play][pgn]") {
     const Game& g = test::game("chess");
     auto slurp = [](const std::string& name) {
@@ -162,5 +216,77 @@ TEST_CASE("PGN round trip on every shipped ruleset: written, read back, the same
         REQUIRE(read);
         CHECK(read->moves == game.moves);
         CHECK(write_pgn(g, *read) == text);
+    }
+}
+
+TEST_CASE("PGN saved by XBoard and rewritten by pgn-extract, read and replayed to the stated end", "[play][pgn]") {
+    // tests/data/pgn/xboard/README.md says how each file was made.
+    struct Saved {
+        const char* ruleset;
+        const char* file;
+        std::size_t plies;   // counted in the file's movetext
+        const char* last;    // the last move, as the file writes it, in our SAN
+        const char* status;  // `variant status` after it
+    };
+    const Saved saved[] = {
+        {"chess", "chess.pgn", 151, "Qe1#", "1-0 checkmate"},
+        {"chess", "chess.pgn-extract-san.pgn", 151, "Qe1#", "1-0 checkmate"},
+        {"chess", "chess.pgn-extract-lalg.pgn", 151, "Qe1#", "1-0 checkmate"},
+        {"crazyhouse", "crazyhouse.pgn", 71, "B@g7#", "1-0 checkmate"},
+        // Lost on time: the position after the last move is not finished.
+        {"shogi", "shogi.pgn", 111, "+Rxe8+", "* Black to move"},
+    };
+    for (const Saved& s : saved) {
+        INFO(s.file);
+        std::ifstream in(std::string(VARIANT_SOURCE_DIR) + "/tests/data/pgn/xboard/" + s.file);
+        std::stringstream text;
+        text << in.rdbuf();
+        const Game& g = test::game(s.ruleset);
+        PgnError error;
+        auto game = read_pgn(g, text.str(), error);
+        INFO(error.message << " at " << error.line << ":" << error.column);
+        REQUIRE(game);
+        CHECK(game->moves.size() == s.plies);
+        Position pos(g);
+        pos.set_fen(g.setup_fen);
+        for (std::size_t i = 0; i + 1 < game->moves.size(); ++i) pos.make(game->moves[i]);
+        CHECK(move_to_san(pos, game->moves.back()) == s.last);
+        pos.make(game->moves.back());
+        CHECK(game_result(pos).line(pos.side()) == s.status);
+    }
+    // XBoard's own xiangqi notation (ranks from 0, H and E) is not read yet: the first move is refused.
+    std::ifstream in(std::string(VARIANT_SOURCE_DIR) + "/tests/data/pgn/xboard/xiangqi.pgn");
+    std::stringstream text;
+    text << in.rdbuf();
+    PgnError error;
+    CHECK_FALSE(read_pgn(test::game("xiangqi"), text.str(), error));
+    CHECK_THAT(error.message, Catch::Contains("move 1 (White), 'Cbc2'"));
+}
+
+TEST_CASE("SAN of exchanges and potential moves: their coordinate text, check marks added, read back", "[play][san]") {
+    // Hostage chess (hostage_family_test's position): Black is checked by the pawn on d7, live while a knight
+    // waits in the prison for it to promote to. Black gives that knight back for its own pawn held by White,
+    // dropped on a5 (which cancels the check and checks nothing): the exchange's text. Or the king steps to
+    // e7 (the queen's diagonal to e8 runs into the pawn): plain SAN.
+    Position hostage(test::game("hostage-chess"));
+    hostage.set_fen("4k3/3P4/8/8/Qr6/8/8/7K[prison:Pn] b - - 0 1");
+    CHECK(san_of(hostage, "N-P@a5") == "N-P@a5");
+    CHECK(san_of(hostage, "e8e7") == "Ke7");
+    // Potential chess from the start: 1. d2-d4 declaring d4 a queen, rook or pawn (potential_chess_test).
+    Position potential(test::game("potential-chess"));
+    potential.set_fen(potential.game().setup_fen);
+    CHECK(san_of(potential, "d2d4>QRP") == "d2d4>QRP");
+    // Every legal move's SAN reads back as that move.
+    for (Position* pos : {&hostage, &potential}) {
+        MoveList list;
+        generate_legal(*pos, list);
+        std::string error;
+        for (const Move& m : list) {
+            const std::string san = move_to_san(*pos, m);
+            auto back = parse_any_move(*pos, san, error);
+            INFO(san << ": " << error);
+            REQUIRE(back);
+            CHECK(*back == m);
+        }
     }
 }

@@ -5,6 +5,10 @@
 #include <string>
 #include <vector>
 
+namespace variant {
+class CheckedRuleset;
+}
+
 namespace variant::cli {
 
 using Args = std::vector<std::string>;  // the arguments after the subcommand's name
@@ -21,6 +25,9 @@ int engine(const Args& args);                 // engine.cpp (uci.cpp)
 int status(const Args& args);                 // status.cpp
 int pgn(const Args& args);                    // pgn.cpp
 int match(const Args& args);                  // match.cpp (referee.cpp, engine_client.cpp, ...)
+
+// Prints the ruleset's warnings (rendered with their source line and caret) to stderr (validate.cpp).
+void print_warnings(const CheckedRuleset& rules);
 
 // Prints "variant <command>: <message>" and the command's usage to stderr; returns 2.
 int usage_error(const std::string& command, const std::string& message, const std::string& usage);

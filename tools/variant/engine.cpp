@@ -1,6 +1,6 @@
 // `variant engine [RULESET...] [--rulesets DIR]`: a program for GUIs. It offers the shipped rulesets (and
 // those of each DIR, and each RULESET file) by name, and speaks the protocol its first command names:
-// `uci` (uci.cpp). XBoard's and USI's are to come (docs/engine.md).
+// `xboard` (xboard.cpp), `uci` (uci.cpp) or `usi` (usi.cpp). docs/engine.md.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -52,9 +52,11 @@ int engine(const Args& args) {
     std::string line;
     while (std::getline(std::cin, line)) {
         if (line == "uci") return run_uci(catalogue);
+        if (line == "usi") return run_usi(catalogue);
+        if (line == "xboard" || line.rfind("protover", 0) == 0) return run_xboard(catalogue, line);
         if (line == "quit") return 0;
         if (!line.empty()) {
-            fmt::print("info string error: the first command names the protocol: 'uci' (XBoard and USI are to come)\n");
+            fmt::print("info string error: the first command names the protocol: 'xboard', 'uci' or 'usi'\n");
             std::fflush(stdout);
         }
     }

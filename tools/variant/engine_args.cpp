@@ -13,6 +13,7 @@
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/play/san.hpp"
 #include "interpreter/ruleset/loader.hpp"
+#include "tools/variant/commands.hpp"
 
 namespace variant::cli {
 
@@ -70,6 +71,7 @@ std::optional<Loaded> load_position(const std::string& command, const EngineArgs
     Loaded l;
     try {
         CheckedRuleset rs = load_ruleset(args.file);
+        print_warnings(rs);
         l.game = std::make_unique<Game>(compile(rs));
     } catch (const DiagnosticError& e) {
         fmt::print(stderr, "{}", e.render_all());

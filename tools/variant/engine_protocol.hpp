@@ -12,7 +12,10 @@ struct RulesetCatalogue {
     std::map<std::string, std::string> files;  // name -> path
 };
 
-int run_uci(const RulesetCatalogue& catalogue);  // uci.cpp; the first command, "uci", already read
+// Each protocol's loop; its first command (`uci`, `xboard`, `usi`) already read.
+int run_uci(RulesetCatalogue& catalogue);                               // uci.cpp
+int run_xboard(RulesetCatalogue& catalogue, const std::string& first);  // xboard.cpp: `xboard` or `protover`
+int run_usi(RulesetCatalogue& catalogue);                               // usi.cpp
 
 std::string first_line(const std::string& text);
 

@@ -17,7 +17,9 @@ namespace variant::cli {
 int explain_values(const std::string& file) {
     std::unique_ptr<Game> game;
     try {
-        game = std::make_unique<Game>(compile(load_ruleset(file)));
+        const CheckedRuleset rules = load_ruleset(file);
+        print_warnings(rules);
+        game = std::make_unique<Game>(compile(rules));
     } catch (const DiagnosticError& e) {
         fmt::print(stderr, "{}", e.render_all());
         return 1;

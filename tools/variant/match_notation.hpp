@@ -1,7 +1,6 @@
-// How `variant match` writes and reads moves and positions in each engine protocol. Until the shared
-// protocol notation (interpreter/play/protocol_notation.hpp) is on this branch, every protocol gets our own
-// notation (`moves`' coordinates, our FEN), which is UCI's in Fairy-Stockfish's dialect and chess's
-// everywhere.
+// How `variant match` writes and reads moves and positions in each engine protocol: the shared protocol
+// notation (interpreter/play/protocol_notation.hpp: XBoard's legs and 0-based ranks on 10-rank boards,
+// USI's 7g7f, P*5e and SFEN, UCI in Fairy-Stockfish's dialect), for the referee's own protocol enum.
 #pragma once
 
 #include <optional>

@@ -152,13 +152,13 @@ int perft(const Args& args) {
     } else {
         std::vector<DivideEntry> entries;
         if (mpi) {
-            MpiCount shared = mpi_divide(*loaded->pos, depth, options, &stop_requested);
-            if (!shared.printer) return 0;  // rank 0 prints
+            // Rank 0 prints each line as soon as all ranks have counted it.
+            MpiCount shared = mpi_divide(*loaded->pos, depth, options, &stop_requested,
+                                         show_divide ? std::function<void(const DivideEntry&)>(print_entry)
+                                                     : std::function<void(const DivideEntry&)>());
+            if (!shared.printer) return shared.stopped ? 128 + int(stop_signal ? stop_signal : SIGTERM) : 0;
             stopped = shared.stopped;
             entries = std::move(shared.entries);
-            if (show_divide)
-                for (const auto& e : entries)
-                    if (e.counted) print_entry(e);
         } else {
             entries = divide(*loaded->pos, depth, options, watch);
         }

@@ -1,6 +1,10 @@
 #include "tools/variant/perft_mpi.hpp"
 
+#include <chrono>
 #include <cstdint>
+#include <deque>
+#include <mutex>
+#include <thread>
 
 #ifdef VARIANT_MPI
 #include <mpi.h>
@@ -12,8 +16,21 @@ namespace variant::cli {
 
 bool mpi_built() { return true; }
 
-MpiCount mpi_divide(const Position& pos, int depth, PerftOptions options, const std::atomic<bool>* stop) {
-    // The threads of a rank never call MPI: only the main thread does, before and after the count.
+namespace {
+
+// The messages a rank sends rank 0: each root move as its share of it is counted, in order (index, nodes),
+// then once at the end (root moves reported, stopped by a signal).
+constexpr int TagEntry = 1, TagDone = 2;
+
+}  // namespace
+
+MpiCount mpi_divide(const Position& pos, int depth, PerftOptions options, const std::atomic<bool>* stop,
+                    const std::function<void(const DivideEntry&)>& line) {
+    // The count runs on threads of its own; this main thread alone calls MPI (MPI_THREAD_FUNNELED): it sends
+    // what the count finishes to rank 0, or, at rank 0, gathers the shares and hands each root move to `line`
+    // as soon as every rank has counted its share of it and of the moves before it. So lines appear as the
+    // ranks finish them, and a run stopped by a signal (mpirun passes Ctrl-C on as SIGTERM) has shown all
+    // that every rank finished.
     int provided = 0;
     MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
     int rank = 0, ranks = 1;
@@ -21,27 +38,97 @@ MpiCount mpi_divide(const Position& pos, int depth, PerftOptions options, const 
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
     options.part = rank;
     options.parts = ranks;
+
+    std::mutex mutex;
+    std::deque<DivideEntry> finished;  // counted by this rank, not yet passed on
+    std::atomic<bool> count_done{false};
     DivideWatch watch;
     watch.stop = stop;
+    watch.counted = [&](const DivideEntry& e) {
+        std::lock_guard<std::mutex> lock(mutex);
+        finished.push_back(e);
+    };
     MpiCount out;
-    out.entries = divide(pos, depth, options, watch);
-    // Per root move its nodes and whether this rank finished its share of it; and whether any rank was stopped.
-    const std::size_t n = out.entries.size();
-    std::vector<std::uint64_t> nodes(n), counted(n), nodes_sum(n), counted_sum(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        nodes[i] = out.entries[i].nodes;
-        counted[i] = out.entries[i].counted ? 1 : 0;
+    std::thread counter([&] {
+        out.entries = divide(pos, depth, options, watch);
+        count_done = true;
+    });
+
+    // Rank 0: per root move the nodes summed so far and how many ranks reported it.
+    std::vector<std::uint64_t> sum;
+    std::vector<int> reports;
+    std::uint64_t own = 0;
+    std::size_t printed = 0;
+    int done_ranks = 0;
+    bool any_stopped = false;
+    auto record = [&](std::size_t index, std::uint64_t nodes) {
+        if (index >= sum.size()) {
+            sum.resize(index + 1, 0);
+            reports.resize(index + 1, 0);
+        }
+        sum[index] += nodes;
+        ++reports[index];
+    };
+    std::vector<std::string> names;  // rank 0: the root moves it has reported, in order
+    auto print_ready = [&] {
+        for (; printed < reports.size() && printed < names.size() && reports[printed] == ranks; ++printed)
+            if (line) line(DivideEntry{names[printed], sum[printed], true});
+    };
+    for (;;) {
+        const bool was_done = count_done.load();
+        std::deque<DivideEntry> batch;
+        {
+            std::lock_guard<std::mutex> lock(mutex);
+            batch.swap(finished);
+        }
+        for (const DivideEntry& e : batch) {
+            if (rank == 0) {
+                record(std::size_t(own), e.nodes);
+                names.push_back(e.move);
+            } else {
+                std::uint64_t message[2] = {own, e.nodes};
+                MPI_Send(message, 2, MPI_UINT64_T, 0, TagEntry, MPI_COMM_WORLD);
+            }
+            ++own;
+        }
+        if (rank != 0) {
+            if (!was_done) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+                continue;
+            }
+            std::uint64_t message[2] = {own, stop && stop->load() ? 1u : 0u};
+            MPI_Send(message, 2, MPI_UINT64_T, 0, TagDone, MPI_COMM_WORLD);
+            break;
+        }
+        // Rank 0: take what has arrived; print what every rank has reported.
+        bool idle = batch.empty();
+        for (int flag = 1; flag;) {
+            MPI_Status status;
+            MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &status);
+            if (!flag) break;
+            std::uint64_t message[2];
+            MPI_Recv(message, 2, MPI_UINT64_T, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            idle = false;
+            if (status.MPI_TAG == TagEntry) record(std::size_t(message[0]), message[1]);
+            else {
+                ++done_ranks;
+                any_stopped = any_stopped || message[1] != 0;
+            }
+        }
+        print_ready();
+        if (was_done && done_ranks == ranks - 1) break;
+        if (idle) std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
-    int was_stopped = stop && stop->load() ? 1 : 0, any_stopped = 0;
-    MPI_Reduce(nodes.data(), nodes_sum.data(), int(n), MPI_UINT64_T, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(counted.data(), counted_sum.data(), int(n), MPI_UINT64_T, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&was_stopped, &any_stopped, 1, MPI_INT, MPI_MAX, 0, MPI_COMM_WORLD);
-    MPI_Finalize();
+    counter.join();
+    // Stopped by a signal, the job is being torn down (mpirun passes Ctrl-C on as SIGTERM and soon kills what
+    // is left): finishing MPI could wait on ranks already gone, so rank 0 reports first and leaves MPI as is.
+    if (!(stop && stop->load())) MPI_Finalize();
     out.printer = rank == 0;
-    out.stopped = any_stopped != 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        out.entries[i].nodes = nodes_sum[i];
-        out.entries[i].counted = counted_sum[i] == std::uint64_t(ranks);  // every rank finished its share
+    out.stopped = any_stopped || (stop && stop->load());
+    if (rank != 0) return out;
+    for (std::size_t i = 0; i < out.entries.size(); ++i) {
+        out.entries[i].nodes = i < sum.size() ? sum[i] : 0;
+        out.entries[i].counted = i < reports.size() && reports[i] == ranks;  // every rank finished its share
     }
     return out;
 }
@@ -50,7 +137,10 @@ MpiCount mpi_divide(const Position& pos, int depth, PerftOptions options, const 
 
 bool mpi_built() { return false; }
 
-MpiCount mpi_divide(const Position&, int, PerftOptions, const std::atomic<bool>*) { return {}; }
+MpiCount mpi_divide(const Position&, int, PerftOptions, const std::atomic<bool>*,
+                    const std::function<void(const DivideEntry&)>&) {
+    return {};
+}
 
 #endif
 

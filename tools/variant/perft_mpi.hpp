@@ -5,6 +5,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,9 @@ struct MpiCount {
     std::vector<DivideEntry> entries;  // at rank 0, the sums over the ranks
 };
 
-// Starts MPI, counts this rank's share, sums at rank 0, and finishes MPI.
-MpiCount mpi_divide(const Position& pos, int depth, PerftOptions options, const std::atomic<bool>* stop);
+// Starts MPI, counts this rank's share, sums at rank 0, and finishes MPI. At rank 0, `line` (if set) gets each
+// root move's sum, in order, as soon as every rank has counted its share of it and of the moves before it.
+MpiCount mpi_divide(const Position& pos, int depth, PerftOptions options, const std::atomic<bool>* stop,
+                    const std::function<void(const DivideEntry&)>& line = {});
 
 }  // namespace variant::cli

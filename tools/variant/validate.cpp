@@ -1,6 +1,6 @@
-// `variant validate FILE...`: prints "FILE: ok" for each valid ruleset and every error of each invalid
-// one (compiler style, with source line and caret). Exit 1 if any file had errors, 2 on usage mistakes.
-// The loader's validator reports every mistake of a file in one run, rules the engine does not support
+// `variant validate FILE...`: prints "FILE: ok" for each valid ruleset (after its warnings, on stderr) and
+// every error of each invalid one (compiler style, with source line and caret). Exit 1 if any file had errors, 2 on
+// usage mistakes. The loader's validator reports every mistake of a file in one run, rules the engine does not support
 // yet included; a file it accepts is also compiled, so that what only a compiled game can check (the setup
 // FEN's reserves, castling rights and e.p. square) is reported too.
 #include <fmt/format.h>
@@ -24,6 +24,7 @@ bool validate_file(const std::string& path) {
     try {
         CheckedRuleset rules = load_ruleset(path);
         compile(rules);
+        print_warnings(rules);
         fmt::print("{}: ok\n", printable(path));
         return true;
     } catch (const DiagnosticError& e) {
@@ -35,6 +36,10 @@ bool validate_file(const std::string& path) {
 }
 
 }  // namespace
+
+void print_warnings(const CheckedRuleset& rules) {
+    for (const Diagnostic& w : rules.warnings()) fmt::print(stderr, "{}", render(w));
+}
 
 int validate(const Args& args) {
     if (args.empty()) return usage_error("validate", "no ruleset file given", usage);

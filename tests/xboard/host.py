@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""XBoard itself hosting `variant engine` (issue 30): Debian's xboard under Xvfb, legality testing on, plays
+one short game per pairing. XBoard checks every move of both engines with its own move generator: for the
+games it knows, by its own rules; for the others, by the `setup` and `piece` lines our engine sends. A game
+passes when XBoard saves it with a result and no engine made a move the other side (or XBoard) refused, and
+no engine lost on time. Each game's PGN is printed (CI keeps the log).
+
+usage: host.py VARIANT_BINARY [PAIRING...]   (default: all; names as in PAIRINGS)
+"""
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FSF = "/usr/games/fairy-stockfish"
+SJAAK = "/usr/games/sjaakii"
+
+# name: (XBoard variant, second engine or None for our own engine on both sides)
+PAIRINGS = {
+    "chess": ("normal", FSF),
+    "shogi": ("shogi", FSF),
+    "xiangqi": ("xiangqi", FSF),
+    "crazyhouse": ("crazyhouse", FSF),
+    "capablanca": ("capablanca", FSF),
+    "shoshogi": ("shoshogi", SJAAK),  # a Sjaak II game XBoard does not know: our setup and piece lines
+    "promochess": ("promochess", None),
+    "pocket-mutation-chess": ("pocket-mutation-chess", None),
+    "camel-rider-chess": ("camel-rider-chess", None),  # a ruleset written only for this test
+}
+
+# What in XBoard's result comment means a refused move or a lost clock.
+BAD_REASONS = ("illegal", "false", "time", "forfeit", "disconnect", "crash")
+
+
+def play(variant_bin, name, work):
+    xboard_variant, second = PAIRINGS[name]
+    ours = f"{variant_bin} engine {HERE}/camel-rider-chess.yaml"
+    pgn = os.path.join(work, f"{name}.pgn")
+    debug = os.path.join(work, f"{name}.debug")
+    stdout = os.path.join(work, f"{name}.out")
+    command = ["xvfb-run", "-a", "xboard", "-noGUI", "-fcp", ours, "-fd", work, "-scp", second or ours, "-sd", work,
+               "-variant", xboard_variant, "-mg", "1", "-tc", "0:03", "-inc", "0.05", "-testLegality", "true",
+               "-saveGameFile", pgn, "-debug", "-nameOfDebugFile", debug, "-matchPause", "0", "-soundProgram", "",
+               "-adjudicateDrawMoves", "80", "-popupExitMessage", "false"]
+    env = dict(os.environ, PATH=os.environ.get("PATH", "") + ":/usr/games")
+    with open(stdout, "w") as out:
+        proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+    # XBoard does not exit by itself after a -noGUI match: wait for its final score, then end it.
+    deadline = time.time() + 150
+    while time.time() < deadline and proc.poll() is None:
+        with open(stdout) as f:
+            if "final score" in f.read():
+                break
+        time.sleep(0.5)
+    time.sleep(0.5)
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+    problems = []
+    text = open(pgn).read() if os.path.exists(pgn) else ""
+    if not text:
+        problems.append("no game saved")
+    result = next((line for line in text.splitlines() if line.startswith("[Result ")), "")
+    if result in ("", '[Result "*"]'):
+        problems.append(f"no result: {result or 'no Result tag'}")
+    ending = text.strip().splitlines()[-1] if text.strip() else ""
+    if any(word in ending.lower() for word in BAD_REASONS):
+        problems.append(f"ended by {ending}")
+    log = open(debug, errors="replace").read() if os.path.exists(debug) else ""
+    for line in log.splitlines():
+        if "Illegal move" in line and "<" in line:
+            problems.append(f"an engine refused a move: {line.strip()}")
+    print(f"=== {name} ({xboard_variant}, against {os.path.basename(second) if second else 'itself'})")
+    print(text.strip())
+    return problems
+
+
+def main():
+    variant_bin = os.path.abspath(sys.argv[1])
+    names = sys.argv[2:] or list(PAIRINGS)
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="variant-xboard-") as work:
+        for name in names:
+            problems = play(variant_bin, name, work)
+            for p in problems:
+                print(f"FAIL {name}: {p}")
+            failures += bool(problems)
+            if not problems:
+                print(f"ok {name}")
+    print(f"{len(names) - failures} of {len(names)} games hosted cleanly")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

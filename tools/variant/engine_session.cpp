@@ -1,0 +1,224 @@
+// The state every protocol of `variant engine` shares (engine_session.hpp).
+#include "tools/variant/engine_session.hpp"
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <mutex>
+
+#include "interpreter/core/diagnostics.hpp"
+#include "interpreter/features/registry.hpp"
+#include "interpreter/ruleset/loader.hpp"
+#include "tools/variant/commands.hpp"
+
+namespace variant::cli {
+
+namespace {
+std::mutex output;
+}
+
+void say(const std::string& line) {
+    std::lock_guard<std::mutex> lock(output);
+    std::fwrite(line.data(), 1, line.size(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+std::string EngineSession::select(const std::string& name) {
+    const auto it = catalogue_.files.find(name);
+    if (it == catalogue_.files.end()) return fmt::format("unknown variant '{}'", name);
+    halt();
+    try {
+        auto ruleset = std::make_unique<CheckedRuleset>(load_ruleset(it->second));
+        print_warnings(*ruleset);  // stderr: the protocol is on stdout
+        auto game = std::make_unique<Game>(compile(*ruleset));
+        auto pos = std::make_unique<Position>(*game);
+        pos->set_fen(game->setup_fen);
+        searcher_.reset();  // it refers to the old game
+        ruleset_ = std::move(ruleset);
+        game_ = std::move(game);
+        pos_ = std::move(pos);
+    } catch (const DiagnosticError& e) {
+        return first_line(e.render_all());
+    } catch (const FenError& e) {
+        return fmt::format("the start position of '{}' does not read: {}", name, e.what());
+    }
+    variant_ = name;
+    keys_.clear();
+    searcher_ = std::make_unique<Searcher>(*game_, hash_mb_, threads_);
+    return "";
+}
+
+std::string EngineSession::select_file(const std::string& path) {
+    if (!std::filesystem::is_regular_file(path)) return fmt::format("'{}' is not a file", path);
+    catalogue_.files[std::filesystem::path(path).stem().string()] = path;
+    return select(std::filesystem::path(path).stem().string());
+}
+
+std::string EngineSession::set_position(const std::string& fen, const std::vector<std::string>& moves) {
+    if (!game_) return "no variant chosen";
+    halt();
+    auto next = std::make_unique<Position>(*game_);
+    try {
+        set_protocol_fen(protocol_, *next, fen);
+    } catch (const FenError& e) {
+        return fmt::format("bad {} '{}': {}", protocol_ == Protocol::usi ? "SFEN" : "FEN", fen, e.what());
+    }
+    std::vector<std::uint64_t> keys;
+    for (const std::string& text : moves) {
+        std::string error;
+        const auto m = parse_protocol_move(protocol_, *next, text, error);
+        if (!m) return error;
+        keys.push_back(next->key());
+        next->make(*m);
+    }
+    pos_ = std::move(next);
+    keys_ = std::move(keys);
+    return "";
+}
+
+std::string EngineSession::play(const std::string& text) {
+    if (!game_) return "no variant chosen";
+    std::string error;
+    const auto m = parse_protocol_move(protocol_, *pos_, text, error);
+    if (!m) return error;
+    play(*m);
+    return "";
+}
+
+void EngineSession::play(const Move& m) {
+    keys_.push_back(pos_->key());
+    pos_->make(m);
+}
+
+bool EngineSession::undo() {
+    if (keys_.empty() || pos_->history().empty()) return false;
+    keys_.pop_back();
+    pos_->unmake();
+    return true;
+}
+
+void EngineSession::set_hash(std::size_t mb) {
+    halt();
+    hash_mb_ = mb;
+    if (game_) searcher_ = std::make_unique<Searcher>(*game_, hash_mb_, threads_);
+}
+
+void EngineSession::set_threads(int n) {
+    halt();
+    threads_ = n;
+    if (game_) searcher_ = std::make_unique<Searcher>(*game_, hash_mb_, threads_);
+}
+
+void EngineSession::new_game() {
+    halt();
+    if (searcher_) searcher_->new_game();
+}
+
+void EngineSession::start_search(const SearchLimits& limits, std::function<void(const SearchReport&)> report,
+                                 std::function<void(const SearchResult&)> done) {
+    halt();
+    infinite_ = limits.infinite;
+    stop_.store(false);
+    finished_.store(false);
+    // The search reads copies: the reading thread changes the position only after halt() or wait().
+    thread_ = std::thread(
+        [this, root = *pos_, keys = keys_, limits, report = std::move(report), done = std::move(done)] {
+            const SearchResult r = searcher_->think(root, keys, limits, report, &stop_);
+            done(r);
+            finished_.store(true);
+        });
+}
+
+void EngineSession::wait() {
+    if (!thread_.joinable()) return;
+    if (infinite_) stop_.store(true);
+    thread_.join();
+}
+
+void EngineSession::halt() {
+    stop_.store(true);
+    wait();
+}
+
+std::string EngineSession::pv_text(const Position& root, const std::vector<Move>& pv) const {
+    Position p = root;
+    std::string out;
+    for (const Move& m : pv) {
+        out += (out.empty() ? "" : " ") + protocol_move(protocol_, p, m);
+        p.make(m);
+    }
+    return out;
+}
+
+std::string read_position(EngineSession& e, std::istringstream& in) {
+    std::string word, fen;
+    in >> word;
+    if (word == "startpos") {
+        fen = protocol_fen(e.protocol(), [&] {
+            Position start(e.game());
+            start.set_fen(e.game().setup_fen);
+            return start;
+        }());
+        in >> word;
+    } else if (word == "fen" || word == "sfen") {
+        while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+    } else {
+        return "position needs startpos, fen or sfen";
+    }
+    std::vector<std::string> moves;
+    if (word == "moves")
+        while (in >> word) moves.push_back(word);
+    return e.set_position(fen, moves);
+}
+
+GoRequest read_go(std::istringstream& in, Protocol p, int side) {
+    GoRequest go;
+    SearchLimits& limits = go.limits;
+    const std::string first_clock = p == Protocol::usi ? "btime" : "wtime";
+    const std::string second_clock = p == Protocol::usi ? "wtime" : "btime";
+    const std::string first_inc = p == Protocol::usi ? "binc" : "winc";
+    const std::string second_inc = p == Protocol::usi ? "winc" : "binc";
+    int time[2] = {-1, -1}, inc[2] = {0, 0}, byoyomi = 0;
+    std::string word;
+    while (in >> word) {
+        if (word == "infinite" || word == "ponder") {
+            limits.infinite = true;
+            continue;
+        }
+        long long v = 0;
+        if (!(in >> v)) {
+            go.error = fmt::format("go {} needs a number", word);
+            return go;
+        }
+        const int ms = int(std::clamp<long long>(v, 0, 1LL << 30));
+        if (word == "perft") go.perft = int(std::clamp<long long>(v, 1, 64));
+        else if (word == "depth") limits.depth = int(std::clamp<long long>(v, 1, MaxSearchPly - 1));
+        else if (word == "nodes") limits.nodes = std::uint64_t(std::max<long long>(1, v));
+        else if (word == "movetime") limits.movetime_ms = std::max(ms, 1);
+        else if (word == first_clock) time[0] = ms;
+        else if (word == second_clock) time[1] = ms;
+        else if (word == first_inc) inc[0] = ms;
+        else if (word == second_inc) inc[1] = ms;
+        else if (word == "byoyomi") byoyomi = ms;
+        else if (word == "movestogo") limits.moves_to_go = std::min(ms, 1000);
+        else {
+            go.error = fmt::format("go: unknown limit '{}'", word);
+            return go;
+        }
+    }
+    limits.time_left_ms = time[side];
+    // Byoyomi is a time each move has once the main time is spent: like an increment, given every move.
+    limits.increment_ms = inc[side] + byoyomi;
+    if (limits.time_left_ms == 0 && byoyomi > 0) {
+        limits.time_left_ms = -1;
+        limits.increment_ms = 0;
+        limits.movetime_ms = std::max(1, byoyomi - 50);
+    }
+    return go;
+}
+
+}  // namespace variant::cli
