@@ -53,7 +53,7 @@ std::string write_pgn(const Game& g, const PgnGame& game) {
         sans.push_back(move_to_san(pos, m));
         pos.make(m);
     }
-    const GameResult result = game_result(pos);
+    const GameResult result = game.decided ? *game.decided : game_result(pos);
     std::string out;
     for (const char* name : SevenTags) {
         std::string value = std::string(name) == "Result" ? result.tag()

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "interpreter/play/result.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -22,6 +23,9 @@ struct PgnGame {
     std::string fen;  // the start; "" for the ruleset's setup
     std::vector<Move> moves;
     PgnTags tags;  // as read (written: the seven, Variant, FEN, SetUp, then these others)
+    // Written: the result when something other than the final position decided it (a referee's
+    // adjudication: an illegal move, a loss on time, a move cap); nullopt: the final position's result.
+    std::optional<GameResult> decided;
 };
 
 // The game as PGN text, ending with a newline.

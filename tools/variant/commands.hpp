@@ -24,6 +24,7 @@ int play(const Args& args);                   // play.cpp
 int engine(const Args& args);                 // engine.cpp (uci.cpp)
 int status(const Args& args);                 // status.cpp
 int pgn(const Args& args);                    // pgn.cpp
+int match(const Args& args);                  // match.cpp (referee.cpp, engine_client.cpp, ...)
 
 // Prints the ruleset's warnings (rendered with their source line and caret) to stderr (validate.cpp).
 void print_warnings(const CheckedRuleset& rules);

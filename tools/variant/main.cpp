@@ -34,6 +34,7 @@ constexpr Command commands[] = {
     {"think", variant::cli::think, "search a position and print each iteration, then the best move"},
     {"engine", variant::cli::engine, "speak XBoard, UCI or USI to a GUI, offering every shipped ruleset by name"},
     {"play", variant::cli::play, "play a game in the terminal against the engine (or watch it play itself)"},
+    {"match", variant::cli::match, "referee games between two engines (UCI, USI, XBoard), our rules the arbiter"},
 };
 
 void print_help(std::FILE* out) {

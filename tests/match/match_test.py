@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Tests of `variant match`, the referee (issue 30, item 5).
+
+usage: match_test.py VARIANT_BINARY externals | fakes | selfplay
+
+externals: on chess, Fairy-Stockfish 11.1 over UCI and over XBoard and Fairy-Max over XBoard play games that
+  must end by the rules; every move the engines made (from --log's transcript) is checked legal, and the
+  last position checked over, by Fairy-Stockfish itself (`go perft 1` after each move: its own move
+  generator, not ours); the PGN must read back (`variant pgn --read`).
+fakes: an engine that plays an illegal move loses with that move named; one that never answers `go` loses
+  on time within the margin, and is killed.
+selfplay: every shipped ruleset, two games of our engine against itself over UCI at MOVETIME ms per move with
+  a cap of MAX_MOVES moves; each game must end by the rules, or at the cap adjudicated a draw; no illegal move, no
+  time loss, no crash.
+A missing external engine skips its part (exit status 0, a line saying so).
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.abspath(__file__))
+FSF = "/usr/games/fairy-stockfish"
+FAIRYMAX = "/usr/games/fairymax"
+MAX_MOVES = 16
+MOVETIME = 5  # ms per move in self-play
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL:", message)
+
+
+def match(variant, args, timeout=120):
+    start = time.monotonic()
+    p = subprocess.run([variant, "match"] + args, capture_output=True, text=True, timeout=timeout)
+    return p, time.monotonic() - start
+
+
+def engine_moves(log_text):
+    """The moves the engines made, in order, from the transcript: `bestmove X` (UCI) and `move X` (XBoard)."""
+    moves = []
+    for line in log_text.splitlines():
+        m = re.match(r"^\s*[\d.]+ \d< (?:bestmove|move) (\S+)", line)
+        if m:
+            moves.append(m.group(1))
+    return moves
+
+
+def fsf_legal_counts(moves):
+    """For each position of the chess game (the start, then after each move): Fairy-Stockfish's list of
+    legal moves (its `go perft 1`)."""
+    script = "uci\nsetoption name UCI_Variant value chess\n"
+    for k in range(len(moves) + 1):
+        script += "position startpos moves " + " ".join(moves[:k]) + "\ngo perft 1\n"
+    out = subprocess.run([FSF], input=script + "quit\n", capture_output=True, text=True, timeout=60).stdout
+    lists, current = [], []
+    for line in out.splitlines():
+        m = re.match(r"^([a-h][1-8][a-h][1-8][qrbn]?): 1$", line)
+        if m:
+            current.append(m.group(1))
+        elif line.startswith("Nodes searched"):
+            lists.append(current)
+            current = []
+    return lists
+
+
+def externals(variant):
+    if not (os.access(FSF, os.X_OK) and os.access(FAIRYMAX, os.X_OK)):
+        print("skipped: fairy-stockfish or fairymax not installed")
+        return
+    pairs = [
+        ("fsf-uci vs fairymax", [FSF, "uci"], [FAIRYMAX, "xboard"]),
+        ("fsf-xboard vs fairymax", [FSF, "xboard"], [FAIRYMAX, "xboard"]),
+    ]
+    for name, first, second in pairs:
+        with tempfile.TemporaryDirectory() as tmp:
+            pgn, log = os.path.join(tmp, "games.pgn"), os.path.join(tmp, "log.txt")
+            p, seconds = match(variant, ["chess", "--engine", first[0], "--protocol", first[1], "--engine",
+                                         second[0], "--protocol", second[1], "--games", "1", "--depth", "3",
+                                         "--pgn", pgn, "--log", log])
+            print(f"{name}: {seconds:.1f} s\n{p.stdout}{p.stderr}")
+            if p.returncode != 0:
+                fail(f"{name}: exit status {p.returncode}")
+                continue
+            game = re.search(r"^game 1: .*?: (1-0|0-1|1/2-1/2) (.*) \((\d+) moves\)$", p.stdout, re.M)
+            if not game:
+                fail(f"{name}: no result line")
+                continue
+            result, reason = game.group(1), game.group(2)
+            if reason not in ("checkmate", "stalemate", "threefold repetition", "fifty-move rule",
+                              "insufficient material") and not reason.startswith("insufficient"):
+                fail(f"{name}: the game did not end by the rules: {reason}")
+            moves = engine_moves(open(log).read())
+            lists = fsf_legal_counts(moves)
+            for k, m in enumerate(moves):
+                if m not in lists[k]:
+                    fail(f"{name}: move {k + 1} '{m}' is not legal by Fairy-Stockfish")
+            if reason in ("checkmate", "stalemate") and lists[-1]:
+                fail(f"{name}: {reason}, but Fairy-Stockfish has {len(lists[-1])} moves in the last position")
+            if reason == "checkmate" and result != ("1-0" if len(moves) % 2 else "0-1"):
+                fail(f"{name}: checkmate after {len(moves)} moves scored {result}")
+            back = subprocess.run([variant, "pgn", os.path.join(ROOT, "rulesets/chess.yaml"), "--read", pgn],
+                                  capture_output=True, text=True)
+            if back.returncode != 0 or f'[Result "{result}"]' not in open(pgn).read():
+                fail(f"{name}: the PGN does not read back: {back.stderr}")
+
+
+def fakes(variant):
+    if not os.access(FSF, os.X_OK):
+        print("skipped: fairy-stockfish not installed")
+        return
+    p, _ = match(variant, ["chess", "--engine", os.path.join(HERE, "illegal_engine.sh"), "--engine", FSF,
+                           "--protocol", "uci", "--games", "1", "--movetime", "50"])
+    print(p.stdout, p.stderr)
+    if not re.search(r"^game 1: illegal-engine - .*: 0-1 White \(illegal-engine\) plays an illegal move 'e2e5'",
+                     p.stdout, re.M):
+        fail("the illegal move did not lose with the move named")
+    hanging = os.path.join(HERE, "hanging_engine.sh")
+    p, seconds = match(variant, ["chess", "--engine", hanging, "--protocol", "uci", "--engine", FSF, "--protocol",
+                                 "uci", "--games", "1", "--movetime", "100", "--margin", "200"], timeout=30)
+    print(p.stdout, p.stderr, f"{seconds:.1f} s")
+    if not re.search(r"^game 1: hanging-engine - .*: 0-1 White \(hanging-engine\) loses on time", p.stdout, re.M):
+        fail("the hanging engine did not lose on time")
+    if seconds > 10:
+        fail(f"the hanging engine held the referee {seconds:.1f} s")
+    left = subprocess.run(["pgrep", "-f", hanging], capture_output=True, text=True).stdout.split()
+    if left:
+        fail(f"the hanging engine was not killed: {left}")
+
+
+def selfplay_one(variant, file):
+    engine = f"{variant} engine"
+    # A time per move, not a depth: a search honours its time on every ruleset (chu shogi's depth 1 can take
+    # seconds, its quiescence being wide); the margin is wide too, as this tests the rules, not the clock.
+    p, seconds = match(variant, [file, "--engine", engine, "--protocol", "uci", "--option", "Hash=1", "--games", "2", "--movetime",
+                                 str(MOVETIME), "--margin", "5000", "--max-moves", str(MAX_MOVES)], timeout=120)
+    return file, p, seconds
+
+
+def selfplay(variant):
+    files = sorted(glob.glob(os.path.join(ROOT, "rulesets", "*.yaml")))
+    start = time.monotonic()
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for file, p, seconds in pool.map(lambda f: selfplay_one(variant, f), files):
+            name = os.path.basename(file)
+            games = re.findall(r"^game \d+: .*: (1-0|0-1|1/2-1/2) (.*) \(\d+ moves\)$", p.stdout, re.M)
+            if p.returncode != 0 or len(games) != 2:
+                fail(f"{name}: exit status {p.returncode}, {len(games)} games\n{p.stdout}{p.stderr}")
+                continue
+            for result, reason in games:
+                bad = re.search(r"illegal move|loses on time|stopped|gave no move|resigns", reason)
+                capped = reason == f"adjudicated a draw: the cap of {MAX_MOVES} moves"
+                if bad or (reason.startswith("adjudicated") and not capped):
+                    fail(f"{name}: {result} {reason}")
+            print(f"{name}: {'; '.join(r + ' ' + why for r, why in games)} ({seconds:.1f} s)")
+    print(f"{len(files)} rulesets in {time.monotonic() - start:.1f} s")
+
+
+def main():
+    variant, part = sys.argv[1], sys.argv[2]
+    {"externals": externals, "fakes": fakes, "selfplay": selfplay}[part](variant)
+    if failures:
+        print(f"{len(failures)} failures")
+        sys.exit(1)
+    print("ok")
+
+
+if __name__ == "__main__":
+    main()
