@@ -195,7 +195,9 @@ void set_sfen(Position& pos, const std::string& text) {
 std::string sfen(const Position& pos) {
     const auto w = words(pos.fen());
     std::string board = w[0], hands = "-";
-    if (const auto open = board.find('['); open != std::string::npos) {
+    // The holdings are the last bracket of a game with drops (a bracket inside the board is a piece code of
+    // several letters: tai shogi's).
+    if (const auto open = board.rfind('['); pos.game().drops.any && open != std::string::npos) {
         hands = sfen_hands(std::string_view(board).substr(open));
         board.erase(open);
     }

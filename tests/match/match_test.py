@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tests of `variant match`, the referee (issue 30, item 5).
 
-usage: match_test.py VARIANT_BINARY externals | fakes | selfplay
+usage: match_test.py VARIANT_BINARY externals | fakes | selfplay | selfplay-usi
 
 externals: on chess, Fairy-Stockfish 11.1 over UCI and over XBoard and Fairy-Max over XBoard play games that
   must end by the rules; every move the engines made (from --log's transcript) is checked legal, and the
@@ -12,6 +12,8 @@ fakes: an engine that plays an illegal move loses with that move named; one that
 selfplay: every shipped ruleset, two games of our engine against itself over UCI at MOVETIME ms per move with
   a cap of MAX_MOVES moves; each game must end by the rules, or at the cap adjudicated a draw; no illegal move, no
   time loss, no crash.
+selfplay-usi: the same over USI, for the shogi family (the rulesets drawn the shogi way): SFEN positions,
+  7g7f moves, drops P*5e, chu's lion moves in lishogi's three squares.
 A missing external engine skips its part (exit status 0, a line saying so).
 """
 import glob
@@ -135,20 +137,36 @@ def fakes(variant):
         fail(f"the hanging engine was not killed: {left}")
 
 
-def selfplay_one(variant, file):
+def selfplay_one(variant, file, protocol="uci"):
     engine = f"{variant} engine"
     # A time per move, not a depth: a search honours its time on every ruleset (chu shogi's depth 1 can take
     # seconds, its quiescence being wide); the margin is wide too, as this tests the rules, not the clock.
-    p, seconds = match(variant, [file, "--engine", engine, "--protocol", "uci", "--option", "Hash=1", "--games", "2", "--movetime",
+    hash_option = "USI_Hash=1" if protocol == "usi" else "Hash=1"
+    p, seconds = match(variant, [file, "--engine", engine, "--protocol", protocol, "--option", hash_option, "--games", "2", "--movetime",
                                  str(MOVETIME), "--margin", "5000", "--max-moves", str(MAX_MOVES)], timeout=120)
     return file, p, seconds
 
 
-def selfplay(variant):
+def shogi_family(file):
+    """A ruleset drawn the shogi way (board symmetry `rotate`, its own or the one it extends): USI fits it."""
+    text = open(file).read()
+    if "symmetry: rotate" in text:
+        return True
+    parent = re.search(r"^extends:\s*(\S+)", text, re.M)
+    if not parent:
+        return False
+    name = parent.group(1) if parent.group(1).endswith(".yaml") else parent.group(1) + ".yaml"
+    path = os.path.join(os.path.dirname(file), name)
+    return os.path.exists(path) and shogi_family(path)
+
+
+def selfplay(variant, protocol="uci"):
     files = sorted(glob.glob(os.path.join(ROOT, "rulesets", "*.yaml")))
+    if protocol == "usi":
+        files = [f for f in files if shogi_family(f)]
     start = time.monotonic()
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for file, p, seconds in pool.map(lambda f: selfplay_one(variant, f), files):
+        for file, p, seconds in pool.map(lambda f: selfplay_one(variant, f, protocol), files):
             name = os.path.basename(file)
             games = re.findall(r"^game \d+: .*: (1-0|0-1|1/2-1/2) (.*) \(\d+ moves\)$", p.stdout, re.M)
             if p.returncode != 0 or len(games) != 2:
@@ -165,7 +183,8 @@ def selfplay(variant):
 
 def main():
     variant, part = sys.argv[1], sys.argv[2]
-    {"externals": externals, "fakes": fakes, "selfplay": selfplay}[part](variant)
+    {"externals": externals, "fakes": fakes, "selfplay": selfplay,
+     "selfplay-usi": lambda v: selfplay(v, "usi")}[part](variant)
     if failures:
         print(f"{len(failures)} failures")
         sys.exit(1)

@@ -10,6 +10,7 @@ usage: compare_fsf.py VARIANT_BINARY [FAIRY_STOCKFISH]
 import re
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 FSF_DEFAULT = "/usr/games/fairy-stockfish"
 
@@ -18,6 +19,40 @@ def talk(command, lines, timeout=60):
     text = "\n".join(lines) + "\nquit\n"
     run = subprocess.run(command, input=text, capture_output=True, text=True, timeout=timeout)
     return run.stdout.splitlines()
+
+
+class Session:
+    """One engine process, asked one command at a time (each answer read up to a line that ends it)."""
+
+    def __init__(self, command, variant):
+        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.ask(["uci"], lambda line: line == "uciok")
+        self.ask([f"setoption name UCI_Variant value {variant}", "isready"], lambda line: line == "readyok")
+
+    def ask(self, lines, last):
+        for line in lines:
+            self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        out = []
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                return out
+            out.append(line.rstrip("\n"))
+            if last(out[-1]):
+                return out
+
+    def perft(self, position, depth):
+        return divide(self.ask([position, f"go perft {depth}"], lambda line: line.startswith("Nodes searched")))
+
+    def fen(self, position, fsf):
+        out = self.ask([position, "d", "isready"], lambda line: line == "readyok")
+        return fen_of(out, fsf)
+
+    def close(self):
+        self.proc.stdin.write("quit\n")
+        self.proc.stdin.close()
+        self.proc.wait(10)
 
 
 def variants(command, first):
@@ -59,38 +94,42 @@ def core(fen):
     return f"{board}[{''.join(sorted(held))}] {fields[1] if len(fields) > 1 else ''}"
 
 
-def main():
-    ours = [sys.argv[1], "engine"]
-    fsf = [sys.argv[2] if len(sys.argv) > 2 else FSF_DEFAULT]
-    shared = sorted(variants(ours, "uci") & variants(fsf, "uci"))
-    failures = []
-    for name in shared:
-        head = ["uci", f"setoption name UCI_Variant value {name}", "position startpos"]
-        theirs_div, theirs_total = divide(talk(fsf, head + ["go perft 2"]))
-        our_div, our_total = divide(talk(ours, head + ["go perft 2"]))
-        if theirs_total is None:
-            continue  # Fairy-Stockfish has no perft for it here
+def compare(name, ours_cmd, fsf_cmd):
+    """The failures for one variant name (a list of lines)."""
+    fsf, ours = Session(fsf_cmd, name), Session(ours_cmd, name)
+    try:
+        theirs_div, theirs_total = fsf.perft("position startpos", 2)
+        our_div, our_total = ours.perft("position startpos", 2)
         if our_total != theirs_total or our_div != theirs_div:
-            failures.append(f"{name}: perft 2 {our_total} vs Fairy-Stockfish {theirs_total}")
-            continue
-        # three plies: the first root move, then each side's first legal move in Fairy-Stockfish's list
+            return [f"{name}: perft 2 {our_total} vs Fairy-Stockfish {theirs_total}"]
+        # three plies: each time the first move of Fairy-Stockfish's own list
         played = []
         for _ in range(3):
-            moves, _ = divide(talk(fsf, head[:2] + ["position startpos moves " + " ".join(played), "go perft 1"]))
+            moves, _ = fsf.perft("position startpos moves " + " ".join(played), 1)
             if not moves:
                 break
             played.append(sorted(moves)[0])
         position = "position startpos moves " + " ".join(played)
-        theirs_fen = fen_of(talk(fsf, head[:2] + [position, "d"]), True)
-        our_fen = fen_of(talk(ours, head[:2] + [position, "d"]), False)
+        theirs_fen, our_fen = fsf.fen(position, True), ours.fen(position, False)
         if not theirs_fen or not our_fen or core(theirs_fen) != core(our_fen):
-            failures.append(f"{name}: after {' '.join(played)}: FEN {our_fen} vs Fairy-Stockfish {theirs_fen}")
-            continue
-        # the FEN read back by each engine gives the same count
-        _, t1 = divide(talk(fsf, head[:2] + [f"position fen {theirs_fen}", "go perft 1"]))
-        _, o1 = divide(talk(ours, head[:2] + [f"position fen {our_fen}", "go perft 1"]))
+            return [f"{name}: after {' '.join(played)}: FEN {our_fen} vs Fairy-Stockfish {theirs_fen}"]
+        # each engine's own FEN read back gives the same count
+        _, t1 = fsf.perft(f"position fen {theirs_fen}", 1)
+        _, o1 = ours.perft(f"position fen {our_fen}", 1)
         if t1 != o1:
-            failures.append(f"{name}: perft 1 after the FEN round trip {o1} vs Fairy-Stockfish {t1}")
+            return [f"{name}: perft 1 after the FEN round trip {o1} vs Fairy-Stockfish {t1}"]
+        return []
+    finally:
+        fsf.close()
+        ours.close()
+
+
+def main():
+    ours = [sys.argv[1], "engine"]
+    fsf = [sys.argv[2] if len(sys.argv) > 2 else FSF_DEFAULT]
+    shared = sorted(variants(ours, "uci") & variants(fsf, "uci"))
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        failures = [f for lines in pool.map(lambda n: compare(n, ours, fsf), shared) for f in lines]
     for f in failures:
         print("FAIL", f)
     print(f"{len(shared) - len(failures)} of {len(shared)} shared variant names agree")

@@ -113,12 +113,21 @@ TEST_CASE("protocol notation: a lion's double move in USI", "[protocol]") {
 // Every legal move of random positions of a few games, written in each protocol, reads back as itself.
 TEST_CASE("protocol notation: every move reads back in every protocol", "[protocol]") {
     std::mt19937 rng(7);
-    for (const char* name : {"xiangqi", "shogi", "crazyhouse", "chu-shogi", "janggi", "grand", "promochess"}) {
+    for (const char* name :
+         {"xiangqi", "shogi", "crazyhouse", "chu-shogi", "janggi", "grand", "promochess", "tai-shogi"}) {
         Position pos = start(name);
         for (int ply = 0; ply < 30; ++ply) {
             MoveList list;
             generate_legal(pos, list);
             if (list.size == 0) break;
+            // The position too, in each protocol's form (tai shogi's piece codes of several letters in brackets).
+            for (Protocol p : {Protocol::xboard, Protocol::uci, Protocol::usi}) {
+                if (p == Protocol::usi && !game(name).rotated) continue;  // an SFEN has no castling or e.p.: shogi's
+                Position back(game(name));
+                set_protocol_fen(p, back, protocol_fen(p, pos));
+                // An SFEN has no halfmove clock or game-specific fields: it reads back as the same SFEN.
+                CHECK((p == Protocol::usi ? protocol_fen(p, back) == protocol_fen(p, pos) : back.fen() == pos.fen()));
+            }
             for (const Move& m : list)
                 for (Protocol p : {Protocol::xboard, Protocol::uci, Protocol::usi}) {
                     const std::string text = protocol_move(p, pos, m);
