@@ -2,6 +2,7 @@
 // the game's published numbers say.
 #include <catch2/catch.hpp>
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -58,4 +59,49 @@ TEST_CASE("uci: isready during a search, then stop", "[engine][uci]") {
     REQUIRE(best >= 0);
     CHECK(ready < best);
     CHECK(lines[std::size_t(best)] != "bestmove (none)");
+}
+
+// Random command streams (valid commands with random arguments, and garbage): no crash, no hang, every line
+// one UCI defines (or Fairy-Stockfish's `info string` and perft lines).
+TEST_CASE("uci: a random command stream", "[engine][uci]") {
+    const std::vector<std::string> words = {"isready",
+                                            "ucinewgame",
+                                            "position startpos",
+                                            "position startpos moves e2e4 e7e5",
+                                            "position startpos moves e2e5",
+                                            "position fen 8/8 w",
+                                            "position fen 4k3/8/4K3/8/8/8/8/7R w - - 0 1",
+                                            "position",
+                                            "go depth 2",
+                                            "go nodes 300",
+                                            "go movetime 20",
+                                            "go wtime 100 btime 100 winc 0 binc 0",
+                                            "go infinite",
+                                            "stop",
+                                            "go depth",
+                                            "go perft 2",
+                                            "setoption name Hash value 1",
+                                            "setoption name Hash value x",
+                                            "setoption name Nope value 1",
+                                            "setoption name UCI_Variant value shogi",
+                                            "setoption name UCI_Variant value nosuch",
+                                            "setoption name VariantPath value /nonexistent.yaml",
+                                            "d",
+                                            "!!",
+                                            ""};
+    std::mt19937 rng(3);
+    std::string script = "uci\n";
+    for (int i = 0; i < 150; ++i) script += words[rng() % words.size()] + "\n";
+    script += "stop\nisready\nquit\n";
+    const auto lines = session(script);
+    CHECK(lines.back() == "readyok");
+    for (const std::string& line : lines) {
+        const bool known = line.rfind("id ", 0) == 0 || line.rfind("option ", 0) == 0 || line == "uciok" ||
+                           line == "readyok" || line.rfind("info ", 0) == 0 || line.rfind("bestmove ", 0) == 0 ||
+                           line.rfind("Nodes searched: ", 0) == 0 || line.empty() ||
+                           line.find(": ") != std::string::npos ||  // a perft divide line
+                           line.find('/') != std::string::npos;     // `d`: the FEN
+        INFO(line);
+        CHECK(known);
+    }
 }
