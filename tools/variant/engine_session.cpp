@@ -11,6 +11,7 @@
 #include "interpreter/features/registry.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tools/variant/commands.hpp"
+#include "tools/variant/search_text.hpp"
 
 namespace variant::cli {
 
@@ -173,6 +174,51 @@ std::string read_position(EngineSession& e, std::istringstream& in) {
     if (word == "moves")
         while (in >> word) moves.push_back(word);
     return e.set_position(fen, moves);
+}
+
+std::string info_line(const EngineSession& e, const Position& root, const SearchReport& r) {
+    const std::string pv = e.pv_text(root, r.pv);
+    return fmt::format("info depth {} seldepth {} score {} nodes {} nps {} time {}{}{}", r.depth, r.seldepth,
+                       score_text(r.score), r.nodes, std::uint64_t(r.seconds > 0 ? double(r.nodes) / r.seconds : 0),
+                       std::uint64_t(r.seconds * 1000), pv.empty() ? "" : " pv ", pv);
+}
+
+std::vector<std::string> option_lines(const RulesetCatalogue& c, const std::string& variant_option,
+                                      const std::string& first, const std::string& hash_option) {
+    std::string names;
+    for (const auto& [name, file] : c.files) names += " var " + name;
+    return {fmt::format("option name {} type combo default {}{}", variant_option, first, names),
+            "option name VariantPath type string default <empty>",
+            fmt::format("option name {} type spin default 16 min 1 max 65536", hash_option),
+            "option name Threads type spin default 1 min 1 max 256"};
+}
+
+std::string set_option(EngineSession& e, std::istringstream& in, const std::string& variant_option,
+                       const std::string& hash_option, bool& selected) {
+    std::string word, name, value;
+    in >> word;  // "name"
+    while (in >> word && word != "value") name += (name.empty() ? "" : " ") + word;
+    std::getline(in >> std::ws, value);
+    e.wait();
+    selected = false;
+    if (name == variant_option || name == "VariantPath") {
+        if (name == "VariantPath" && (value == "<empty>" || value.empty())) return "";
+        const std::string why = name == variant_option ? e.select(value) : e.select_file(value);
+        selected = why.empty();
+        return why;
+    }
+    if (name == hash_option || name == "Threads") {
+        try {
+            const int v = std::stoi(value);
+            if (name == hash_option) e.set_hash(std::size_t(std::clamp(v, 1, 65536)));
+            if (name == "Threads") e.set_threads(std::clamp(v, 1, 256));
+        } catch (const std::exception&) {
+            return fmt::format("option {} needs a number", name);
+        }
+        return "";
+    }
+    if (name == "USI_Ponder" || name == "Ponder") return "";
+    return fmt::format("no option '{}'", name);
 }
 
 GoRequest read_go(std::istringstream& in, Protocol p, int side) {

@@ -97,4 +97,15 @@ struct GoRequest {
 };
 GoRequest read_go(std::istringstream& in, Protocol p, int side);
 
+// UCI's and USI's `info depth ... pv ...` line for one iteration of the search of `root`.
+std::string info_line(const EngineSession& e, const Position& root, const SearchReport& r);
+
+// UCI's and USI's option list (`option name ...` lines; the variant option is `variant_option`, the hash
+// `hash_option`), and `setoption name N value V` after its first word: "" or why not. `selected` says
+// whether a variant was chosen (UCI then announces it).
+std::vector<std::string> option_lines(const RulesetCatalogue& c, const std::string& variant_option,
+                                      const std::string& first, const std::string& hash_option);
+std::string set_option(EngineSession& e, std::istringstream& in, const std::string& variant_option,
+                       const std::string& hash_option, bool& selected);
+
 }  // namespace variant::cli

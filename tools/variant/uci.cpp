@@ -13,7 +13,6 @@
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "tools/variant/engine_session.hpp"
-#include "tools/variant/search_text.hpp"
 
 namespace variant::cli {
 
@@ -27,11 +26,6 @@ void announce(const EngineSession& e) {
     for (int t = 0; t < g.type_count() && g.drops.any; ++t) pocket += g.drops.of[std::size_t(t)].reserve >= 0;
     say(fmt::format("info string variant {} files {} ranks {} pocket {} template {} startpos {}", e.variant(),
                     g.geo.files, g.geo.ranks, pocket, e.variant(), g.setup_fen));
-}
-
-void select(EngineSession& e, const std::string& name, bool file) {
-    if (const std::string why = file ? e.select_file(name) : e.select(name); !why.empty()) return error(why);
-    announce(e);
 }
 
 void perft(EngineSession& e, long long depth) {
@@ -53,52 +47,18 @@ void go(EngineSession& e, std::istringstream& in) {
     const GoRequest go = read_go(in, Protocol::uci, e.position().side());
     if (!go.error.empty()) return error(go.error);
     if (go.perft > 0) return perft(e, go.perft);
-    const SearchLimits limits = go.limits;
     const Position root = e.position();
     e.start_search(
-        limits,
-        [&e, root](const SearchReport& r) {
-            const std::string pv = e.pv_text(root, r.pv);
-            say(fmt::format("info depth {} seldepth {} score {} nodes {} nps {} time {}{}{}", r.depth, r.seldepth,
-                            score_text(r.score), r.nodes,
-                            std::uint64_t(r.seconds > 0 ? double(r.nodes) / r.seconds : 0),
-                            std::uint64_t(r.seconds * 1000), pv.empty() ? "" : " pv ", pv));
-        },
-        [&e, root](const SearchResult& r) {
+        go.limits, [&e, root](const SearchReport& r) { say(info_line(e, root, r)); },
+        [root](const SearchResult& r) {
             say(fmt::format("bestmove {}", r.has_move ? protocol_move(Protocol::uci, root, r.best) : "(none)"));
         });
-}
-
-void set_option(EngineSession& e, std::istringstream& in) {
-    std::string word, name, value;
-    in >> word;  // "name"
-    while (in >> word && word != "value") name += (name.empty() ? "" : " ") + word;
-    std::getline(in >> std::ws, value);
-    e.wait();
-    if (name == "UCI_Variant") return select(e, value, false);
-    if (name == "VariantPath") {
-        if (value != "<empty>" && !value.empty()) select(e, value, true);
-        return;
-    }
-    if (name == "Hash" || name == "Threads") {
-        try {
-            const int v = std::stoi(value);
-            if (name == "Hash") e.set_hash(std::size_t(std::clamp(v, 1, 65536)));
-            if (name == "Threads") e.set_threads(std::clamp(v, 1, 256));
-        } catch (const std::exception&) {
-            error(fmt::format("option {} needs a number", name));
-        }
-        return;
-    }
-    error(fmt::format("no option '{}'", name));
 }
 
 }  // namespace
 
 int run_uci(RulesetCatalogue& catalogue) {
     EngineSession e(catalogue, Protocol::uci);
-    std::string names;
-    for (const auto& [name, file] : catalogue.files) names += " var " + name;
     const std::string first = catalogue.files.contains("chess") ? "chess" : catalogue.files.begin()->first;
     std::string line = "uci";
     do {
@@ -108,16 +68,18 @@ int run_uci(RulesetCatalogue& catalogue) {
         if (cmd == "uci") {
             say("id name variant");
             say("id author the variant interpreter's authors");
-            say(fmt::format("option name UCI_Variant type combo default {}{}", first, names));
-            say("option name VariantPath type string default <empty>");
-            say("option name Hash type spin default 16 min 1 max 65536");
-            say("option name Threads type spin default 1 min 1 max 256");
+            for (const std::string& option : option_lines(catalogue, "UCI_Variant", first, "Hash")) say(option);
             say("uciok");
-            if (!e.ready()) select(e, first, false);
+            if (!e.ready()) {
+                if (const std::string why = e.select(first); !why.empty()) error(why);
+                else announce(e);
+            }
         } else if (cmd == "isready") {
             say("readyok");
         } else if (cmd == "setoption") {
-            set_option(e, in);
+            bool selected = false;
+            if (const std::string why = set_option(e, in, "UCI_Variant", "Hash", selected); !why.empty()) error(why);
+            if (selected) announce(e);
         } else if (cmd == "stop") {
             e.halt();
         } else if (cmd == "quit") {

@@ -9,7 +9,6 @@
 #include <sstream>
 
 #include "tools/variant/engine_session.hpp"
-#include "tools/variant/search_text.hpp"
 
 namespace variant::cli {
 
@@ -23,46 +22,10 @@ void go(EngineSession& e, std::istringstream& in) {
     if (go.perft > 0) return error("go perft is UCI's; USI has none");
     const Position root = e.position();
     e.start_search(
-        go.limits,
-        [&e, root](const SearchReport& r) {
-            const std::string pv = e.pv_text(root, r.pv);
-            say(fmt::format("info depth {} seldepth {} score {} nodes {} nps {} time {}{}{}", r.depth, r.seldepth,
-                            score_text(r.score), r.nodes,
-                            std::uint64_t(r.seconds > 0 ? double(r.nodes) / r.seconds : 0),
-                            std::uint64_t(r.seconds * 1000), pv.empty() ? "" : " pv ", pv));
-        },
+        go.limits, [&e, root](const SearchReport& r) { say(info_line(e, root, r)); },
         [root](const SearchResult& r) {
             say(fmt::format("bestmove {}", r.has_move ? protocol_move(Protocol::usi, root, r.best) : "resign"));
         });
-}
-
-void set_option(EngineSession& e, std::istringstream& in) {
-    std::string word, name, value;
-    in >> word;  // "name"
-    while (in >> word && word != "value") name += (name.empty() ? "" : " ") + word;
-    std::getline(in >> std::ws, value);
-    e.wait();
-    if (name == "USI_Variant" || name == "UCI_Variant") {
-        if (const std::string why = e.select(value); !why.empty()) error(why);
-        return;
-    }
-    if (name == "VariantPath") {
-        if (value != "<empty>" && !value.empty())
-            if (const std::string why = e.select_file(value); !why.empty()) error(why);
-        return;
-    }
-    if (name == "USI_Hash" || name == "Threads") {
-        try {
-            const int v = std::stoi(value);
-            if (name == "USI_Hash") e.set_hash(std::size_t(std::clamp(v, 1, 65536)));
-            if (name == "Threads") e.set_threads(std::clamp(v, 1, 256));
-        } catch (const std::exception&) {
-            error(fmt::format("option {} needs a number", name));
-        }
-        return;
-    }
-    if (name == "USI_Ponder") return;
-    error(fmt::format("no option '{}'", name));
 }
 
 }  // namespace
@@ -70,8 +33,6 @@ void set_option(EngineSession& e, std::istringstream& in) {
 int run_usi(RulesetCatalogue& catalogue) {
     EngineSession e(catalogue, Protocol::usi);
     const std::string first = catalogue.files.contains("shogi") ? "shogi" : catalogue.files.begin()->first;
-    std::string names;
-    for (const auto& [name, file] : catalogue.files) names += " var " + name;
     std::string line = "usi";
     do {
         std::istringstream in(line);
@@ -80,17 +41,16 @@ int run_usi(RulesetCatalogue& catalogue) {
         if (cmd == "usi") {
             say("id name variant");
             say("id author the variant interpreter's authors");
-            say(fmt::format("option name USI_Variant type combo default {}{}", first, names));
-            say("option name VariantPath type string default <empty>");
-            say("option name USI_Hash type spin default 16 min 1 max 65536");
-            say("option name Threads type spin default 1 min 1 max 256");
+            for (const std::string& option : option_lines(catalogue, "USI_Variant", first, "USI_Hash")) say(option);
             say("usiok");
             if (!e.ready())
                 if (const std::string why = e.select(first); !why.empty()) error(why);
         } else if (cmd == "isready") {
             say("readyok");
         } else if (cmd == "setoption") {
-            set_option(e, in);
+            bool selected = false;
+            if (const std::string why = set_option(e, in, "USI_Variant", "USI_Hash", selected); !why.empty())
+                error(why);
         } else if (cmd == "stop") {
             e.halt();
         } else if (cmd == "quit") {
