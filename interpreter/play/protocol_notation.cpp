@@ -234,7 +234,7 @@ std::string protocol_square(Protocol p, const Geometry& g, Square s) {
 
 std::string protocol_move(Protocol p, const Position& pos, const Move& m) {
     const Geometry& g = pos.game().geo;
-    const std::string ours = move_to_string(pos, m);
+    std::string ours = move_to_string(pos, m);
     switch (p) {
         case Protocol::uci:
             if (m.kind() != MoveKind::Pass) return ours;

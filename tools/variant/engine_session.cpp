@@ -203,7 +203,7 @@ std::string set_option(EngineSession& e, std::istringstream& in, const std::stri
     selected = false;
     if (name == variant_option || name == "VariantPath") {
         if (name == "VariantPath" && (value == "<empty>" || value.empty())) return "";
-        const std::string why = name == variant_option ? e.select(value) : e.select_file(value);
+        std::string why = name == variant_option ? e.select(value) : e.select_file(value);
         selected = why.empty();
         return why;
     }
