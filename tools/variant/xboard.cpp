@@ -5,6 +5,7 @@
 // XBoard has never heard of, `variant` answers with `setup` and `piece` lines (xboard_setup.hpp).
 #include <fmt/format.h>
 
+#include <atomic>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -20,8 +21,8 @@ constexpr int NoSide = -1;
 
 struct XBoardEngine {
     EngineSession e;
-    int engine_side = 1;  // the side the engine plays; NoSide in force mode
-    bool post = false;
+    int engine_side = 1;            // the side the engine plays; NoSide in force mode
+    std::atomic<bool> post{false};  // read by the search thread while the reading thread may set it
     bool analysing = false;
     std::map<std::string, std::string> aliases;  // XBoard's name for a game -> our ruleset (engine: xboard:)
     bool over = false;  // the game has ended (by our rules or a `result`): the engine plays no more
