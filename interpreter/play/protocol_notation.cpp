@@ -105,17 +105,27 @@ std::string ours_to_usi(const Geometry& g, const std::string& text) {
     std::string renamed = rename_our_squares(g, text, [&](Square s) { return protocol_square(Protocol::usi, g, s); });
     for (char& c : renamed)
         if (c == '@') c = '*';
-    std::string out;
+    // A USI square is digits then a letter: the first square of a leg, and the last one before it.
+    const auto first_square = [](const std::string& leg) {
+        std::size_t k = 0;
+        while (k < leg.size() && is_digit(leg[k])) ++k;
+        return k > 0 && k < leg.size() && is_lower(leg[k]) ? leg.substr(0, k + 1) : std::string();
+    };
+    const auto last_square = [](const std::string& leg) {
+        if (leg.empty() || !is_lower(leg.back())) return std::string();
+        std::size_t k = leg.size() - 1;
+        while (k > 0 && is_digit(leg[k - 1])) --k;
+        return k + 1 < leg.size() ? leg.substr(k) : std::string();
+    };
+    std::string out, previous;
     std::size_t start = 0;
     while (start <= renamed.size()) {
         const std::size_t comma = std::min(renamed.find(',', start), renamed.size());
         std::string leg = renamed.substr(start, comma - start);
-        if (!out.empty()) {
-            std::size_t k = 0;
-            while (k < leg.size() && is_digit(leg[k])) ++k;
-            if (k < leg.size() && out.size() > k && out.ends_with(leg.substr(0, k + 1))) leg.erase(0, k + 1);
-        }
+        if (const std::string from = first_square(leg); !out.empty() && !from.empty() && from == previous)
+            leg.erase(0, from.size());
         out += leg;
+        previous = last_square(out);
         start = comma + 1;
     }
     return out;
