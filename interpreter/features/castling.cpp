@@ -39,7 +39,7 @@ int betza_king(Compiler& c, int (&steps)[Colours][2], std::uint32_t (&distances)
 // `partner_file` if the ruleset names one, else beside the king on the side the king came from.
 void set_destinations(CastlingInfo& ci, int col, int side, int kto, int partner_file) {
     ci.king_to[col][side] = kto;
-    ci.king_files[col][side] |= std::uint64_t(1) << kto;
+    if (kto >= 0 && kto < 64) ci.king_files[col][side] |= std::uint64_t(1) << kto;  // off the board: validation says so
     ci.partner_to[col][side] = partner_file >= 0 ? partner_file : kto - (side == 0 ? 1 : -1);
 }
 
