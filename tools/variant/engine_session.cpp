@@ -183,6 +183,16 @@ std::string info_line(const EngineSession& e, const Position& root, const Search
                        std::uint64_t(r.seconds * 1000), pv.empty() ? "" : " pv ", pv);
 }
 
+void search_with_info(EngineSession& e, const SearchLimits& limits, const std::string& none) {
+    const Position root = e.position();
+    const Protocol p = e.protocol();
+    e.start_search(
+        limits, [&e, root](const SearchReport& r) { say(info_line(e, root, r)); },
+        [root, p, none](const SearchResult& r) {
+            say("bestmove " + (r.has_move ? protocol_move(p, root, r.best) : none));
+        });
+}
+
 std::vector<std::string> option_lines(const RulesetCatalogue& c, const std::string& variant_option,
                                       const std::string& first, const std::string& hash_option) {
     std::string names;

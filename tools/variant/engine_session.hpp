@@ -100,6 +100,10 @@ GoRequest read_go(std::istringstream& in, Protocol p, int side);
 // UCI's and USI's `info depth ... pv ...` line for one iteration of the search of `root`.
 std::string info_line(const EngineSession& e, const Position& root, const SearchReport& r);
 
+// UCI's and USI's search: an `info` line per iteration, then `bestmove` in the session's protocol, or
+// `bestmove NONE` when the side to move has no move (UCI: "(none)", USI: "resign").
+void search_with_info(EngineSession& e, const SearchLimits& limits, const std::string& none);
+
 // UCI's and USI's option list (`option name ...` lines; the variant option is `variant_option`, the hash
 // `hash_option`), and `setoption name N value V` after its first word: "" or why not. `selected` says
 // whether a variant was chosen (UCI then announces it).

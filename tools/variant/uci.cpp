@@ -47,12 +47,7 @@ void go(EngineSession& e, std::istringstream& in) {
     const GoRequest go = read_go(in, Protocol::uci, e.position().side());
     if (!go.error.empty()) return error(go.error);
     if (go.perft > 0) return perft(e, go.perft);
-    const Position root = e.position();
-    e.start_search(
-        go.limits, [&e, root](const SearchReport& r) { say(info_line(e, root, r)); },
-        [root](const SearchResult& r) {
-            say(fmt::format("bestmove {}", r.has_move ? protocol_move(Protocol::uci, root, r.best) : "(none)"));
-        });
+    search_with_info(e, go.limits, "(none)");
 }
 
 }  // namespace
