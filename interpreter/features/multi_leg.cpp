@@ -100,6 +100,21 @@ std::optional<Move> MultiLegMoves::read(const Position& pos, const MoveList& leg
     return std::nullopt;
 }
 
+void MultiLegMoves::paths(const Position& pos, Move m, std::vector<Move>& out) {
+    const std::size_t first = out.size();
+    out.push_back(m);
+    const int n = m.via_count();
+    if (m.kind() != MoveKind::MultiLeg || n < 2) return;  // one man or none taken on the way: one order
+    walk_multi_leg(pos, pos.at(m.from), m.from, [&](Square to, const TakenOnTheWay& taken) {
+        if (to != m.to || taken.count != n) return;
+        Move path = m;
+        std::copy(taken.square, taken.square + n, path.via);
+        const bool listed = std::any_of(out.begin() + std::ptrdiff_t(first), out.end(),
+                                        [&](const Move& p) { return std::equal(p.via, p.via + n, path.via); });
+        if (same_outcome(path, m) && !listed) out.push_back(path);
+    });
+}
+
 void MultiLegMoves::generate(const Position& pos, MoveList& list, Man p, Square s, int first_of_man) {
     const Game& g = pos.game();
     const int us = colour_of(p), t = type_of(p);

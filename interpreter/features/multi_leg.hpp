@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "betza/legs.hpp"
 #include "interpreter/position/position.hpp"
@@ -138,6 +139,13 @@ struct MultiLegMoves {
     static void unmake(Position& pos, const Undo& u, int us) {
         for (int i = u.taken_count - 1; i >= 0; --i) pos.untake(u.taken_at[i], u.taken_on_the_way[i], us);
     }
+    // The move as each of its paths, as XBoard lists them (`variant moves --paths`): the move itself, then
+    // the same outcome reached by taking the men on the way in another order (cacaK: f5f6,f6e6,e6e5 and
+    // f5e6,e6f6,f6e5). XBoard's move holds only its start, the squares it takes on in order and its end, so
+    // a path is that sequence: turns on empty squares do not tell two paths apart. The paths are found by
+    // walking the man's legs again for this one move, not by the generator, so play and perft (one move per
+    // outcome) pay nothing for them.
+    static void paths(const Position& pos, Move m, std::vector<Move>& out);
     // A move written otherwise than the printer writes it, that names one legal move (in `legal`): leg by leg,
     // each leg from where the one before ended (f7g7,g7h7: a lion's step to the empty g7 and on, the move
     // f7h7; f7g7,g7f7: its pass f7f7), or with the men taken on the way in another order than the printed

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "interpreter/core/move.hpp"
 #include "interpreter/position/position.hpp"
@@ -39,6 +40,10 @@ bool in_check(const Position& pos);
 // Fairy-Stockfish writes it); codes of several letters in brackets: e7e8[dr], [DR]@e4;
 // a transfer into a reserve e2^ (unchanged) or b8^R (entering as a rook).
 std::string move_to_string(const Position& pos, Move m);
+// The move as each path XBoard lists for it (`variant moves --paths`): itself, then, for a multi-leg move
+// that takes several men on the way, the same outcome with the men taken in each other order its legs
+// allow (MultiLegMoves::paths). Every path is written leg by leg by move_to_string and read back as m.
+std::vector<Move> move_paths(const Position& pos, Move m);
 // The legal move written `text`, or nullopt (then `error` says why: move_diagnosis.hpp).
 struct MoveError;
 std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& error);

@@ -29,6 +29,12 @@ std::string move_to_string(const Position& pos, Move m) {
     return s;
 }
 
+std::vector<Move> move_paths(const Position& pos, Move m) {
+    std::vector<Move> paths;
+    MultiLegMoves::paths(pos, m, paths);
+    return paths;
+}
+
 std::optional<Move> parse_move(Position& pos, std::string_view text, MoveError& error) {
     MoveList list;
     generate_legal(pos, list);

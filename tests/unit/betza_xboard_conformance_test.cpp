@@ -1,7 +1,10 @@
 // XBetza as XBoard reads it: every row of tests/data/xboard/xboard-targets.tsv (a Betza string, a 12x10
 // position, the pseudo-legal targets XBoard 4.9.1's own generator gives; see the README beside it) is run
-// through the real move generator, in a tiny ruleset made here, and the piece's moves are compared by
-// outcome (from, the squares taken on the way, to); each of XBoard's targets must read as our move.
+// through the real move generator, in a tiny ruleset made here. XBoard lists paths: each order in which a
+// move takes its men on the way is a target of its own. So the piece's moves, each expanded into its paths
+// (move_paths, what `variant moves --paths` prints), must be XBoard's list path for path; its moves as
+// listed for play and perft (one move per outcome) must have XBoard's outcomes (from, the squares taken on
+// the way, to), each once; and each of XBoard's targets must read as our move of the same outcome.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -80,8 +83,8 @@ std::string fen_for(const Row& row) {
 // A target's outcome: where it starts, the squares it takes on the way (sorted), where it ends, and what
 // follows (a promotion suffix). XBoard lists every path, so "f5f6,f6e6,e6e5" and "f5e6,e6f6,f6e5" (the same
 // men taken in the other order, the same end) are two targets there; we list one move per outcome (the perft
-// convention of docs/positions-and-moves.md) and print it with one of its paths, and read the other spelling as the
-// same move.
+// convention of docs/positions-and-moves.md) and print it with one of its paths, and read the other spelling
+// as the same move.
 std::string outcome(const std::string& target) {
     static const std::regex square("[a-z]+[0-9]+");
     std::vector<std::string> squares;
@@ -105,23 +108,30 @@ std::set<std::string> outcomes(const std::vector<std::string>& targets) {
     return out;
 }
 
-// The tested piece's pseudo-legal moves, in our notation, sorted as the file sorts them (as text). Every
-// XBoard target must also read (parse_move) as one of them with its outcome: `unread` gets those that do not.
-std::vector<std::string> targets_of(const Row& row, std::string& error, std::vector<std::string>& unread) {
+// The tested piece's pseudo-legal moves as listed (one per outcome) and as paths, in our notation, sorted as
+// the file sorts them (as text). Every XBoard target must also read (parse_move) as one of the moves with its
+// outcome: `unread` gets those that do not.
+struct Listed {
+    std::vector<std::string> moves, paths;
+};
+
+Listed targets_of(const Row& row, std::string& error, std::vector<std::string>& unread) {
     try {
         const Game g = game_for(row);
         Position pos(g);
         pos.set_fen(fen_for(row));
         MoveList list;
         generate_pseudo(pos, list, false);
-        std::vector<std::string> out;
+        Listed out;
         for (const Move& m : list) {
             if (m.kind() > MoveKind::LastBoardMove) continue;
             const Man man = pos.at(m.from);
             if (!man || g.types[type_of(man)].code != "A") continue;
-            out.push_back(move_to_string(pos, m));
+            out.moves.push_back(move_to_string(pos, m));
+            for (const Move& path : move_paths(pos, m)) out.paths.push_back(move_to_string(pos, path));
         }
-        std::sort(out.begin(), out.end());
+        std::sort(out.moves.begin(), out.moves.end());
+        std::sort(out.paths.begin(), out.paths.end());
         for (const auto& target : row.targets) {
             std::string why;
             const auto m = parse_move(pos, target, why);
@@ -154,8 +164,12 @@ TEST_CASE("every row of XBoard's generator agrees with ours", "[betza][xboard]")
     for (const Row& row : rows) {
         std::string error;
         std::vector<std::string> unread;
-        const auto got = targets_of(row, error, unread);
-        const bool same = error.empty() && outcomes(got) == outcomes(row.targets) && unread.empty();
+        const Listed got = targets_of(row, error, unread);
+        std::vector<std::string> xboard = row.targets;
+        std::sort(xboard.begin(), xboard.end());
+        // Path for path; and the listed moves are XBoard's outcomes, each once (as many moves as outcomes).
+        const bool same = error.empty() && got.paths == xboard && outcomes(got.moves) == outcomes(xboard) &&
+                          got.moves.size() == outcomes(xboard).size() && unread.empty();
         const bool expected_to_fail = expected_failures.contains({row.betza, row.position});
         if (same) ++agree;
         if (expected_to_fail) {
@@ -165,14 +179,16 @@ TEST_CASE("every row of XBoard's generator agrees with ours", "[betza][xboard]")
         if (same) continue;
         ++failed;
         std::vector<std::string> missing, extra;
-        std::set_difference(row.targets.begin(), row.targets.end(), got.begin(), got.end(),
+        std::set_difference(xboard.begin(), xboard.end(), got.paths.begin(), got.paths.end(),
                             std::back_inserter(missing));
-        std::set_difference(got.begin(), got.end(), row.targets.begin(), row.targets.end(), std::back_inserter(extra));
+        std::set_difference(got.paths.begin(), got.paths.end(), xboard.begin(), xboard.end(),
+                            std::back_inserter(extra));
         UNSCOPED_INFO("line " << row.line << ": " << row.betza << " in " << row.position << " (" << row.flag << ")\n"
                               << "  XBoard: " << joined(row.targets) << "\n"
-                              << "  ours:   " << (error.empty() ? joined(got) : "error: " + error) << "\n"
-                              << "  missing: " << joined(missing) << "\n"
-                              << "  extra:   " << joined(extra) << "\n"
+                              << "  our paths: " << (error.empty() ? joined(got.paths) : "error: " + error) << "\n"
+                              << "  our moves: " << joined(got.moves) << "\n"
+                              << "  missing paths: " << joined(missing) << "\n"
+                              << "  extra paths:   " << joined(extra) << "\n"
                               << "  XBoard's targets not read as ours: " << joined(unread));
     }
     INFO(agree << " of " << rows.size() << " rows agree");

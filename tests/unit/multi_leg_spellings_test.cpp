@@ -5,9 +5,13 @@
 // there; its pass is one move).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "tests/unit/engine_test_support.hpp"
+#include "tests/unit/run_variant.hpp"
 
 using namespace variant;
 using variant::test::read_as;
@@ -59,4 +63,33 @@ TEST_CASE("a lion's double capture with the men taken in another order", "[multi
     }
     // The third leg goes every way but straight back: not from f6 back to e6.
     CHECK(read_as(pos, "f5e6,e6f6,f6e6").rfind("error: not a legal move of the tested on f5", 0) == 0);
+}
+
+TEST_CASE("moves --paths lists XBoard's 14 paths of cacaK, the plain listing its 10 moves", "[multi-leg][cli]") {
+    // The position of row CC of tests/data/xboard/xboard-targets.tsv (black men on e6 and f6): XBoard 4.9.1's
+    // generator lists these 14 paths, the men taken in either order each a target of its own. Play and perft
+    // count one move per outcome: the paths ending on e5, e7, f5 and f7 take the same two men, so 10 moves.
+    const std::vector<std::string> xboard = {"f5e6,e6f6,f6e5", "f5e6,e6f6,f6e7", "f5e6,e6f6,f6f5", "f5e6,e6f6,f6f7",
+                                             "f5e6,e6f6,f6g5", "f5e6,e6f6,f6g6", "f5e6,e6f6,f6g7", "f5f6,f6e6,e6d5",
+                                             "f5f6,f6e6,e6d6", "f5f6,f6e6,e6d7", "f5f6,f6e6,e6e5", "f5f6,f6e6,e6e7",
+                                             "f5f6,f6e6,e6f5", "f5f6,f6e6,e6f7"};
+    using variant::testing::run_variant;
+    const std::string game = std::string(" '") + VARIANT_SOURCE_DIR + "/tests/data/rulesets/xboard-cacak.yaml' ";
+    auto lines = [](const std::string& text) {
+        std::vector<std::string> out;
+        std::istringstream in(text);
+        for (std::string line; std::getline(in, line);) out.push_back(line);
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    const auto paths = run_variant("moves" + game + "--from f5 --paths");
+    CHECK(paths.status == 0);
+    CHECK(lines(paths.out) == xboard);
+    const auto moves = run_variant("moves" + game + "--from f5");
+    CHECK(moves.status == 0);
+    CHECK(lines(moves.out).size() == 10);
+    // Every path is read back as a move (the one of its outcome).
+    for (const auto& path : xboard) CHECK(run_variant("moves" + game + "--moves " + path).status == 0);
+    // Paths are coordinates: not with --san.
+    CHECK(run_variant("moves" + game + "--paths --san").status == 2);
 }

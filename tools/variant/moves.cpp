@@ -1,7 +1,9 @@
-// `variant moves FILE [--fen FEN] [--moves M...] [--san] [--from SQUARE]`: the legal moves, one per line,
-// each accepted back by --moves; with --san in standard algebraic notation (interpreter/play/san.hpp), also
-// accepted back; with --from only those of the man on SQUARE, and with --svg or --png a picture of the
-// position with their destinations marked (interpreter/draw).
+// `variant moves FILE [--fen FEN] [--moves M...] [--san|--paths] [--from SQUARE]`: the legal moves, one per
+// line, each accepted back by --moves; with --san in standard algebraic notation (interpreter/play/san.hpp),
+// also accepted back; with --paths every path as XBoard lists it (a multi-leg move that takes men in either
+// order is one move, listed once per order: move_paths), each also read back as its move; with --from only
+// those of the man on SQUARE, and with --svg or --png a picture of the position with their destinations
+// marked (interpreter/draw).
 #include <fmt/format.h>
 
 #include "interpreter/core/utf8.hpp"
@@ -17,11 +19,15 @@ int moves(const Args& args) {
     int status = 0;
     PictureArgs picture;
     std::string from_text;
-    bool san = false;
+    bool san = false, paths = false;
     auto read_own = [&](const std::vector<std::string>&, const std::vector<std::string>& own) {
         for (std::size_t i = 0; i < own.size(); ++i) {
             if (own[i] == "--san") {
                 san = true;
+                continue;
+            }
+            if (own[i] == "--paths") {
+                paths = true;
                 continue;
             }
             if (i + 1 >= own.size()) break;
@@ -30,13 +36,16 @@ int moves(const Args& args) {
             ++i;
         }
         if (picture.wanted() && from_text.empty()) return std::string("a picture of moves needs --from SQUARE");
+        if (san && paths) return std::string("--paths lists moves leg by leg; it does not go with --san");
         return std::string();
     };
     std::vector<std::string> own = picture_options;
     own.push_back("--from");
     own.push_back("--san");
-    const std::string usage = "variant moves FILE [--fen FEN] [--moves M...] [--san] [--from SQUARE [--svg FILE|-] "
-                              "[--png FILE] [--size PIXELS]]";
+    own.push_back("--paths");
+    const std::string usage =
+        "variant moves FILE [--fen FEN] [--moves M...] [--san|--paths] [--from SQUARE [--svg FILE|-] "
+        "[--png FILE] [--size PIXELS]]";
     auto loaded = start_command(args, {"moves", usage, own, 0, "", read_own}, status);
     if (!loaded) return status;
     Position& pos = *loaded->pos;
@@ -54,9 +63,13 @@ int moves(const Args& args) {
     }
     MoveList list;
     generate_legal(pos, list);
-    for (const Move& m : list)
-        if (from == NoSquare || (m.kind() <= MoveKind::LastBoardMove && m.from == from))
-            fmt::print("{}\n", san ? move_to_san(pos, m) : move_to_string(pos, m));
+    for (const Move& m : list) {
+        if (from != NoSquare && (m.kind() > MoveKind::LastBoardMove || m.from != from)) continue;
+        if (san) fmt::print("{}\n", move_to_san(pos, m));
+        else if (!paths) fmt::print("{}\n", move_to_string(pos, m));
+        else
+            for (const Move& path : move_paths(pos, m)) fmt::print("{}\n", move_to_string(pos, path));
+    }
     return 0;
 }
 
