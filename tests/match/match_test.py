@@ -9,11 +9,12 @@ externals: on chess, Fairy-Stockfish 11.1 over UCI and over XBoard and Fairy-Max
   generator, not ours); the PGN must read back (`variant pgn --read`).
 fakes: an engine that plays an illegal move loses with that move named; one that never answers `go` loses
   on time within the margin, and is killed.
-selfplay: every shipped ruleset, two games of our engine against itself over UCI at MOVETIME ms per move with
-  a cap of MAX_MOVES moves; each game must end by the rules, or at the cap adjudicated a draw; no illegal move, no
-  time loss, no crash.
-selfplay-usi: the same over USI, for the shogi family (the rulesets drawn the shogi way): SFEN positions,
-  7g7f moves, drops P*5e, chu's lion moves in lishogi's three squares.
+selfplay: every shipped ruleset, two games to the end, alternating colours, of our engine over UCI against our
+  engine over XBoard (over UCI against itself where XBoard cannot host the game: boards beyond its size, a
+  move into the pocket), on a clock of TC; each game must end by the ruleset's own rules (a cap of MAX_MOVES
+  moves only catches a runaway: reaching it fails), with no illegal move, no time loss, no crash.
+selfplay-usi: the same over USI against itself, for the shogi family (the rulesets drawn the shogi way): SFEN
+  positions, 7g7f moves, drops P*5e, chu's lion moves in lishogi's three squares.
 A missing external engine skips its part (exit status 0, a line saying so).
 """
 import glob
@@ -29,8 +30,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 HERE = os.path.dirname(os.path.abspath(__file__))
 FSF = "/usr/games/fairy-stockfish"
 FAIRYMAX = "/usr/games/fairymax"
-MAX_MOVES = 16
-MOVETIME = 5  # ms per move in self-play
+MAX_MOVES = 3000  # self-play: a safety cap that no game reaches (reaching it fails the test)
+TC = "0.05+0.005"  # self-play: 50 ms a game and 5 ms a move, so that late moves are as good as early ones
 failures = []
 
 
@@ -137,14 +138,31 @@ def fakes(variant):
         fail(f"the hanging engine was not killed: {left}")
 
 
-def selfplay_one(variant, file, protocol="uci"):
+def xboard_variants(variant):
+    """The games our engine offers XBoard (its `variants` feature)."""
+    out = subprocess.run([variant, "engine"], input="xboard\nprotover 2\nquit\n", capture_output=True, text=True,
+                         timeout=60).stdout
+    return set(re.search(r'variants="([^"]*)"', out).group(1).split(","))
+
+
+def xboard_name(file):
+    """The name the engine offers XBoard for a ruleset: its `engine: xboard:` name where it has one."""
+    m = re.search(r"^engine:\s*\n(?:\s+.*\n)*?\s+xboard:\s*(\S+)", open(file).read(), re.M)
+    return m.group(1) if m else os.path.basename(file)[:-5]
+
+
+def selfplay_one(variant, file, protocols):
     engine = f"{variant} engine"
-    # A time per move, not a depth: a search honours its time on every ruleset (chu shogi's depth 1 can take
-    # seconds, its quiescence being wide); the margin is wide too, as this tests the rules, not the clock.
-    hash_option = "USI_Hash=1" if protocol == "usi" else "Hash=1"
-    p, seconds = match(variant, [file, "--engine", engine, "--protocol", protocol, "--option", hash_option, "--games", "2", "--movetime",
-                                 str(MOVETIME), "--margin", "5000", "--max-moves", str(MAX_MOVES)], timeout=120)
-    return file, p, seconds
+    # A clock with an increment, not a depth: a search honours its time on every ruleset (chu shogi's depth 1
+    # can take seconds); the margin is wide, as this tests the rules, not the clock.
+    args = [file]
+    for protocol in protocols:
+        args += ["--engine", engine, "--protocol", protocol]
+        if protocol != "xboard":
+            args += ["--option", "USI_Hash=1" if protocol == "usi" else "Hash=1"]
+    p, seconds = match(variant, args + ["--games", "2", "--tc", TC, "--margin", "5000", "--max-moves",
+                                        str(MAX_MOVES)], timeout=300)
+    return file, protocols, p, seconds
 
 
 def shogi_family(file):
@@ -164,20 +182,22 @@ def selfplay(variant, protocol="uci"):
     files = sorted(glob.glob(os.path.join(ROOT, "rulesets", "*.yaml")))
     if protocol == "usi":
         files = [f for f in files if shogi_family(f)]
+        pairing = {f: ("usi", "usi") for f in files}
+    else:
+        offered = xboard_variants(variant)
+        pairing = {f: ("uci", "xboard" if xboard_name(f) in offered else "uci") for f in files}
     start = time.monotonic()
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for file, p, seconds in pool.map(lambda f: selfplay_one(variant, f, protocol), files):
-            name = os.path.basename(file)
-            games = re.findall(r"^game \d+: .*: (1-0|0-1|1/2-1/2) (.*) \(\d+ moves\)$", p.stdout, re.M)
-            if p.returncode != 0 or len(games) != 2:
+        for file, protocols, p, seconds in pool.map(lambda f: selfplay_one(variant, f, pairing[f]), files):
+            name = f"{os.path.basename(file)} ({' v '.join(protocols)})"
+            games = re.findall(r"^game \d+: .*: (1-0|0-1|1/2-1/2) (.*) \((\d+) moves\)$", p.stdout, re.M)
+            if p.returncode != 0 or len(games) != 2 or p.stderr:
                 fail(f"{name}: exit status {p.returncode}, {len(games)} games\n{p.stdout}{p.stderr}")
                 continue
-            for result, reason in games:
-                bad = re.search(r"illegal move|loses on time|stopped|gave no move|resigns", reason)
-                capped = reason == f"adjudicated a draw: the cap of {MAX_MOVES} moves"
-                if bad or (reason.startswith("adjudicated") and not capped):
+            for result, reason, _ in games:
+                if re.search(r"illegal move|loses on time|stopped|gave no move|resigns|adjudicated", reason):
                     fail(f"{name}: {result} {reason}")
-            print(f"{name}: {'; '.join(r + ' ' + why for r, why in games)} ({seconds:.1f} s)")
+            print(f"{name}: {'; '.join(f'{r} {why} ({n} moves)' for r, why, n in games)} ({seconds:.1f} s)")
     print(f"{len(files)} rulesets in {time.monotonic() - start:.1f} s")
 
 

@@ -62,9 +62,11 @@ EngineProcess::EngineProcess(const std::string& command) : command_(command) {
 }
 
 EngineProcess::~EngineProcess() {
+    // Our end of its output stays open until it has exited: a last line written after `quit` (an XBoard
+    // engine's result claim) then goes into the pipe instead of failing with a broken pipe.
     if (to_engine_ >= 0) close(to_engine_);
-    if (from_engine_ >= 0) close(from_engine_);
     reap(300);
+    if (from_engine_ >= 0) close(from_engine_);
 }
 
 bool EngineProcess::write_line(const std::string& line) {

@@ -50,6 +50,7 @@ public:
     std::map<std::string, std::string> features;
     std::size_t sent = 0;  // the moves of the current game the engine knows
     int pings = 0;
+    std::string variant_name;  // the name sent with `variant`: XBoard's own for the game where the engine offers it
 
     bool feature(const std::string& key) const {
         const auto it = features.find(key);
@@ -61,12 +62,16 @@ public:
         rs_ = rs;
         tc_ = tc;
         for (const std::string& o : options) process_->write_line("option " + o);
-        if (rs.name != "chess" && features.contains("variants")) {
+        // The game's XBoard name where the ruleset gives one (chu shogi is XBoard's "chu"), else the ruleset's.
+        variant_name = rs.game && !rs.game->engine.xboard.empty() ? rs.game->engine.xboard : rs.name;
+        if (variant_name != "chess" && features.contains("variants")) {
             std::vector<std::string> names;
             std::istringstream in(features["variants"]);
             for (std::string v; std::getline(in, v, ',');) names.push_back(v);
-            if (std::find(names.begin(), names.end(), rs.name) == names.end())
-                return fmt::format("its variants feature does not name '{}'", rs.name);
+            if (std::find(names.begin(), names.end(), variant_name) == names.end() &&
+                std::find(names.begin(), names.end(), rs.name) == names.end())
+                return fmt::format("its variants feature does not name '{}'", variant_name);
+            if (std::find(names.begin(), names.end(), variant_name) == names.end()) variant_name = rs.name;
         }
         if (!synchronise(10'000)) return "it did not answer 'ping'";
         return "";
@@ -81,7 +86,7 @@ public:
 
     void new_game(const Position& start) override {
         process_->write_line("new");
-        if (rs_.name != "chess") process_->write_line("variant " + rs_.name);
+        if (variant_name != "chess") process_->write_line("variant " + variant_name);
         process_->write_line("force");
         if (start.fen() != rs_.game->setup_fen) process_->write_line("setboard " + engine_fen(protocol_, start));
         if (tc_.depth) {
@@ -111,6 +116,7 @@ public:
         }
         process_->write_line("go");
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+        std::string legs;  // a multi-leg move comes a line per leg, each but the last ending in a comma
         for (;;) {
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
                                                                                     std::chrono::steady_clock::now());
@@ -120,6 +126,9 @@ public:
             std::string word, move;
             in >> word >> move;
             if (word == "move") {
+                legs += move;
+                if (!move.empty() && move.back() == ',') continue;
+                move = legs;
                 process_->write_line("force");
                 ++sent;  // the referee adds it to the game (or ends the game)
                 return {EngineReply::Kind::move, move};
