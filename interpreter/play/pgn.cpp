@@ -246,6 +246,7 @@ std::optional<PgnGame> read_pgn(const Game& g, std::string_view text, PgnError& 
     // yet is refused counting from 1 is read again counting from 0 (a short game of XBoard's may name no
     // square of its first rank); if that fails too, the first reading's error stands.
     std::vector<std::string> texts;
+    texts.reserve(tokens.size());
     for (const MoveToken& t : tokens) texts.push_back(t.text);
     const bool zero = names_rank_zero(g, texts);
     if (replay(pos, tokens, zero, game.moves, error)) return game;
