@@ -229,14 +229,7 @@ std::optional<PgnGame> read_pgn(const Game& g, std::string_view text, PgnError& 
     }
     Position pos(g);
     try {
-        // Ours, or as XBoard writes a FEN (its janggi: no castling and e.p. fields), then kept as ours.
-        const std::string fen = game.fen.empty() ? g.setup_fen : game.fen;
-        try {
-            pos.set_fen(fen);
-        } catch (const FenError&) {
-            set_protocol_fen(Protocol::xboard, pos, fen);  // its error is the first reading's, when it fails too
-            game.fen = pos.fen();
-        }
+        pos.set_fen(game.fen.empty() ? g.setup_fen : game.fen);
     } catch (const FenError& e) {
         return fail("the FEN tag: " + std::string(e.what()), 1, 1);
     }

@@ -248,7 +248,7 @@ TEST_CASE("PGN saved by XBoard and rewritten by pgn-extract, read and replayed t
         {"xiangqi", "xiangqi-mate.pgn", 49, "Rf10#", "1-0 checkmate"},
         {"xiangqi", "xiangqi.pgn", 146, "Rg7", "* White to move"},
         // XBoard's janggi (Fairy-Stockfish's own variant, hosted by its VariantMen and FEN tags): ranks from
-        // 0, a FEN without castling and e.p. fields. XBoard adjudicated the long game a draw: not finished.
+        // 0, our letters. XBoard adjudicated the long game a draw: the position is not finished.
         {"janggi", "janggi.pgn", 121, "Nb6", "* Black to move"},
     };
     for (const Saved& s : saved) {
