@@ -184,9 +184,14 @@ bool replay(Position pos, const std::vector<MoveToken>& tokens, bool from_zero, 
             PgnError& error) {
     for (const MoveToken& token : tokens) {
         std::string why;
-        auto m = parse_any_move(pos, xboard_san_as_ours(pos.game(), token.text, from_zero), why);
+        const std::string ours = xboard_san_as_ours(pos.game(), token.text, from_zero);
+        auto m = parse_any_move(pos, ours, why);
         if (!m) {
-            if (from_zero) why = fmt::format("'{}' (ranks from 0, as XBoard writes them here) {}", token.text, why);
+            // The text as written, and what it was read as where that differs ("'Hc2' (read as Nc3, ...): ...").
+            if (const std::string quoted = "'" + ours + "': "; ours != token.text && why.starts_with(quoted))
+                why = fmt::format("'{}' (read as {}{}): {}", token.text, ours,
+                                  from_zero ? ", the ranks counted from 0 as XBoard writes them" : "",
+                                  why.substr(quoted.size()));
             error = {fmt::format("move {} ({}), {}", pos.fullmove(), pos.side() == 0 ? "White" : "Black", why),
                      token.line, token.column, pos.fen()};
             return false;
@@ -237,7 +242,7 @@ std::optional<PgnGame> read_pgn(const Game& g, std::string_view text, PgnError& 
     if (!move_tokens(s, tokens, error)) return std::nullopt;
     // XBoard counts a 10-rank board's ranks from 0: a game that names rank 0 is read so. One that does not
     // yet is refused counting from 1 is read again counting from 0 (a short game of XBoard's may name no
-    // square of its first rank); if that fails too, the first reading's error stands.
+    // square of its first rank); if that fails too, the error stands of the reading that went further.
     std::vector<std::string> texts;
     texts.reserve(tokens.size());
     for (const MoveToken& t : tokens) texts.push_back(t.text);
@@ -246,9 +251,12 @@ std::optional<PgnGame> read_pgn(const Game& g, std::string_view text, PgnError& 
     if (zero || xboard_first_rank(g.geo) != 0) return std::nullopt;
     PgnError again;
     std::vector<Move> moves;
-    if (!replay(pos, tokens, true, moves, again)) return std::nullopt;
-    game.moves = std::move(moves);
-    return game;
+    if (replay(pos, tokens, true, moves, again)) {
+        game.moves = std::move(moves);
+        return game;
+    }
+    if (moves.size() > game.moves.size()) error = again;
+    return std::nullopt;
 }
 
 }  // namespace variant

@@ -285,6 +285,11 @@ TEST_CASE("PGN saved by XBoard and rewritten by pgn-extract, read and replayed t
     CHECK(played == "b1c3 h10g8 c4c5 ");
     // Counting from 1 (our own SAN), the same game: Nc3 Ng8 Pc5.
     REQUIRE(read_pgn(test::game("xiangqi"), "1. Nc3 Ng8 2. Pc5 *\n", error));
+    // An illegal move of XBoard's is named as written and as read: its Rh0 is our Rh1, where White's own
+    // horse stands.
+    CHECK_FALSE(read_pgn(test::game("xiangqi"), "1. Hc2 Hg7 2. Rh0 *\n", error));
+    CHECK_THAT(error.message, Catch::StartsWith("move 2 (White), 'Rh0' (read as Rh1, the ranks counted from 0 as "
+                                                "XBoard writes them): not a legal move here"));
 }
 
 TEST_CASE("SAN of exchanges, transfers and potential moves: the board move's SAN and the extra part", "[play][san]") {
