@@ -340,6 +340,7 @@ TEST_CASE("SAN of exchanges, transfers and potential moves: the board move's SAN
     // knight on f6 is a Princess and checks along the diagonal to h8 that the queen's drop on g7 then blocks.
     Position power(test::game("power-mover"));
     power.set_fen("1n6/3B2Pk/4nB2/8/4N3/8/8/K7[prison:qrrnppppppp|airfield:qrrbbpppppppp] w - - 0 1");
+    every_move_reads_back(power);
     replay(power, "g8=Q+ Kxg8 Nxf6+ Kh8 +Bxe6+ Q@g7 +Bg8#");
     CHECK(game_result(power).line(power.side()) == "1-0 checkmate");
     // Potential Chess: 1. d2-d4 (two squares straight ahead: a queen, a rook or a pawn's double step)
@@ -347,6 +348,20 @@ TEST_CASE("SAN of exchanges, transfers and potential moves: the board move's SAN
     // the taken man a pawn (it may be q, r or p).
     potential.set_fen(potential.game().setup_fen);
     replay(potential, "d4>QRP e5>qrp dxe5>QP(p)");
+    every_move_reads_back(potential);
+    // Potential Chess castling, and a disambiguation by the set: after the knights' and bishops' men left
+    // (given in coordinates), e1g1>K is castling, O-O and the set; e1g1>QR, the man on e1 sliding two
+    // squares, leaves the same set as g2g1>QR, the man on g2 stepping back, so each names its file.
+    potential.set_fen(potential.game().setup_fen);
+    for (const char* m : {"g1f3", "g8f6", "e2e3", "e7e6", "f1e2", "f8e7"}) {
+        std::string error;
+        auto move = parse_move(potential, m, error);
+        REQUIRE(move);
+        potential.make(*move);
+    }
+    CHECK(san_of(potential, "e1g1>K") == "O-O>K");
+    CHECK(san_of(potential, "e1g1>QR") == "eg1>QR");
+    CHECK(san_of(potential, "g2g1>QR") == "gg1>QR");
     every_move_reads_back(potential);
     // Pocket Mutation Chess: 1. e4 Nb8^B (the knight pocketed as a bishop) 2. Nf3 B@c6 (dropped from the
     // pocket); the drop attacks e4, not the king.
