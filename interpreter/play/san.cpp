@@ -62,6 +62,17 @@ std::string multi_leg_san(const Position& pos, Move m) {
     }
 }
 
+// The least of the square `from` that tells a move from the others to its square: nothing, the file, else
+// the rank, else both. `other`: another man may go there; `same_file`, `same_rank`: one of those starts on
+// the file, the rank of `from`; `file_always`: a pawn's capture names its file in any case.
+std::string disambiguation(const std::string& from, bool other, bool same_file, bool same_rank, bool file_always) {
+    const std::size_t letters = std::size_t(
+        std::find_if(from.begin(), from.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) -
+        from.begin());
+    if (other && same_file) return same_rank || file_always ? from : from.substr(letters);
+    return other || file_always ? from.substr(0, letters) : "";
+}
+
 // The coordinate text after the move's two squares: a potential move's set and declaration (">QB(q)").
 std::string after_squares(const Position& pos, Move m) {
     const Geometry& geo = pos.game().geo;
@@ -87,15 +98,8 @@ std::string potential_san(const Position& pos, Move m, const MoveList& legal) {
         same_rank = same_rank || geo.rank_of(o.from) == geo.rank_of(m.from);
     }
     const bool capture = rest.find('(') != std::string::npos;  // the taken man's declared type
-    const std::string from = square_name(geo, m.from);
-    const std::size_t letters = std::size_t(
-        std::find_if(from.begin(), from.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) -
-        from.begin());
-    std::string s;
-    if (other && same_file && same_rank) s = from;
-    else if (other && same_file) s = from.substr(letters);
-    else if (capture || other) s = from.substr(0, letters);
-    return s + (capture ? "x" : "") + square_name(geo, m.to) + rest;
+    return disambiguation(square_name(geo, m.from), other, same_file, same_rank, capture) + (capture ? "x" : "") +
+           square_name(geo, m.to) + rest;
 }
 
 // A transfer (features/transfers): the man's letter (none for the pawns), the square it leaves and the
@@ -146,15 +150,12 @@ std::string san_body(Position& pos, Move m, const MoveList& legal, Disambiguatio
         same_rank = same_rank || g.geo.rank_of(o.from) == g.geo.rank_of(m.from);
     }
     const std::string from = square_name(g.geo, m.from);
-    const std::size_t letters = std::size_t(
-        std::find_if(from.begin(), from.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) -
-        from.begin());
-    if (more == Disambiguation::square || (more == Disambiguation::file && pawn && capture)) s += from;
-    else if (more == Disambiguation::file) s += from.substr(0, letters);
-    else if (more == Disambiguation::rank) s += pawn && capture ? from : from.substr(letters);
-    else if ((pawn && capture) || (other && !same_file)) s += from.substr(0, letters);
-    else if (other && !same_rank) s += from.substr(letters);
-    else if (other) s += from;
+    // More than the least: as if another man stood on the same rank (the file is named), on the same file
+    // (the rank), on both (the square).
+    if (more == Disambiguation::file) s += disambiguation(from, true, false, true, pawn && capture);
+    else if (more == Disambiguation::rank) s += disambiguation(from, true, true, false, pawn && capture);
+    else if (more == Disambiguation::square) s += from;
+    else s += disambiguation(from, other, same_file, same_rank, pawn && capture);
     if (capture) s += 'x';
     s += square_name(g.geo, m.to);
     if (const std::string promo = promotion_suffix(pos, m); !promo.empty()) {

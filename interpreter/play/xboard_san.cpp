@@ -22,8 +22,10 @@ bool names_rank_zero(const Game& g, const std::vector<std::string>& moves) {
 
 std::string xboard_san_as_ours(const Game& g, std::string_view text, bool from_zero) {
     std::string out;
+    bool in_code = false;  // a code of several letters, in brackets ("[DK]"): ours already
     for (std::size_t i = 0; i < text.size();) {
         const char c = text[i];
+        in_code = (in_code || c == '[') && c != ']';
         if (is_digit(c) && from_zero) {  // a rank: every number in a move's SAN is one
             int number = 0;
             while (i < text.size() && is_digit(text[i]) && number < 1000) number = number * 10 + (text[i++] - '0');
@@ -31,7 +33,7 @@ std::string xboard_san_as_ours(const Game& g, std::string_view text, bool from_z
             continue;
         }
         bool replaced = false;
-        for (std::size_t t = 0; t < g.types.size() && !replaced; ++t)
+        for (std::size_t t = 0; t < g.types.size() && !replaced && !in_code; ++t)
             if (g.types[t].xboard_code.size() == 1 && g.types[t].xboard_code[0] == c) {
                 out += g.piece_code(int(t));
                 replaced = true;
