@@ -33,6 +33,7 @@ void Compiler::piece_types() {
         info.name = p.name.value;
         info.code = upper(p.code.value);
         info.glyph = p.glyph.value;
+        info.xboard_code = p.xboard_code.value;
         info.royal = p.royal;
         info.ep_victim = p.en_passant_victim;
         info.castles = p.castles;

@@ -120,6 +120,7 @@ struct PieceInfo {
     bool captures_unprotected_only = false;  // may not capture a man its owner protects
     bool cannot_pass_attacked = false;       // features/safe_passage: its line moves cross no attacked square
     std::string glyph;                       // pictures (interpreter/draw): its token's text; "": the code
+    std::string xboard_code;                 // play/xboard_san: XBoard's letter for it; "": the code
 };
 
 // features/promotion: one promotion rule of a type. A type under several rules has them all; a move

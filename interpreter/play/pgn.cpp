@@ -4,8 +4,10 @@
 
 #include <cctype>
 
+#include "interpreter/play/protocol_notation.hpp"
 #include "interpreter/play/result.hpp"
 #include "interpreter/play/san.hpp"
+#include "interpreter/play/xboard_san.hpp"
 
 namespace variant {
 
@@ -112,6 +114,96 @@ struct Scanner {
 
 }  // namespace
 
+namespace {
+
+// One move of the movetext, where it stands.
+struct MoveToken {
+    std::string text;
+    int line, column;
+};
+
+// The movetext's moves, up to the result or the next game's tags: move numbers, comments, NAGs, `!?` marks
+// and variations left out. False with `error` set at a comment or variation left open.
+bool move_tokens(Scanner& s, std::vector<MoveToken>& moves, PgnError& error) {
+    int depth = 0;  // inside variations
+    for (s.skip_space(); !s.done(); s.skip_space()) {
+        const int line = s.line, column = s.column;
+        const char c = s.peek();
+        if (c == '{') {
+            while (!s.done() && s.peek() != '}') s.next();
+            if (s.done()) {
+                error = {"this comment has no closing '}'", line, column, ""};
+                return false;
+            }
+            s.next();
+            continue;
+        }
+        if (c == ';') {
+            while (!s.done() && s.peek() != '\n') s.next();
+            continue;
+        }
+        if (c == '(' || c == ')') {
+            depth += c == '(' ? 1 : -1;
+            if (depth < 0) {
+                error = {"')' closes no variation", line, column, ""};
+                return false;
+            }
+            s.next();
+            continue;
+        }
+        if (c == '[' && column == 1) break;  // the next game's tags ('[' inside a line: a move, [LD]m9)
+        // A token runs to the next space, comment or variation; a '(' inside it belongs to a move (the
+        // potential moves' b2g7>QB(b)), and so does the ')' closing it; another ')' closes a variation.
+        std::string token;
+        while (!s.done() && !std::isspace(static_cast<unsigned char>(s.peek())) && s.peek() != '{' && s.peek() != ';' &&
+               (s.peek() != ')' || token.find('(') != std::string::npos))
+            token += s.peek(), s.next();
+        if (depth > 0 || token.empty()) continue;
+        if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") break;
+        if (token[0] == '$') continue;  // a NAG
+        std::size_t digits = 0;         // a move number: 12. or 12...
+        while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
+        if (digits > 0 && digits < token.size() && token[digits] == '.') {
+            while (digits < token.size() && token[digits] == '.') ++digits;
+            token.erase(0, digits);
+            if (token.empty()) continue;
+        }
+        while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.pop_back();
+        moves.push_back({token, line, column});
+    }
+    if (depth > 0) {
+        error = {"a variation is not closed", s.line, s.column, ""};
+        return false;
+    }
+    return true;
+}
+
+// The moves played from `pos`, each read as XBoard's SAN where it differs from ours (its letters; its ranks
+// from 0 where `from_zero`); false with `error` at the first illegal one.
+bool replay(Position pos, const std::vector<MoveToken>& tokens, bool from_zero, std::vector<Move>& moves,
+            PgnError& error) {
+    for (const MoveToken& token : tokens) {
+        std::string why;
+        const std::string ours = xboard_san_as_ours(pos.game(), token.text, from_zero);
+        auto m = parse_any_move(pos, ours, why);
+        if (!m) {
+            // The text as written, and what it was read as where that differs ("'Hc2' (read as Nc3, ...): ...").
+            if (const std::string quoted = "'" + ours + "': "; ours != token.text && why.starts_with(quoted))
+                why = fmt::format("'{}' (read as {}{}): {}", token.text, ours,
+                                  from_zero ? ", the ranks counted from 0 as XBoard writes them" : "",
+                                  why.substr(quoted.size()));
+            error = {fmt::format("move {} ({}), {}", pos.fullmove(), pos.side() == 0 ? "White" : "Black", why),
+                     token.line, token.column, pos.fen()};
+            return false;
+        }
+        pos.make(*m);
+        moves.push_back(*m);
+    }
+    return true;
+}
+
+}  // namespace
+
 std::optional<PgnGame> read_pgn(const Game& g, std::string_view text, PgnError& error) {
     PgnGame game;
     Scanner s{text};
@@ -146,57 +238,25 @@ std::optional<PgnGame> read_pgn(const Game& g, std::string_view text, PgnError& 
     } catch (const FenError& e) {
         return fail("the FEN tag: " + std::string(e.what()), 1, 1);
     }
-    // Movetext.
-    int depth = 0;  // inside variations
-    for (s.skip_space(); !s.done(); s.skip_space()) {
-        const int line = s.line, column = s.column;
-        const char c = s.peek();
-        if (c == '{') {
-            while (!s.done() && s.peek() != '}') s.next();
-            if (s.done()) return fail("this comment has no closing '}'", line, column);
-            s.next();
-            continue;
-        }
-        if (c == ';') {
-            while (!s.done() && s.peek() != '\n') s.next();
-            continue;
-        }
-        if (c == '(' || c == ')') {
-            depth += c == '(' ? 1 : -1;
-            if (depth < 0) return fail("')' closes no variation", line, column);
-            s.next();
-            continue;
-        }
-        if (c == '[' && column == 1) break;  // the next game's tags ('[' inside a line: a move, [LD]m9)
-        // A token runs to the next space, comment or variation; a '(' inside it belongs to a move (the
-        // potential moves' b2g7>QB(b)), and so does the ')' closing it; another ')' closes a variation.
-        std::string token;
-        while (!s.done() && !std::isspace(static_cast<unsigned char>(s.peek())) && s.peek() != '{' && s.peek() != ';' &&
-               (s.peek() != ')' || token.find('(') != std::string::npos))
-            token += s.peek(), s.next();
-        if (depth > 0 || token.empty()) continue;
-        if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") break;
-        if (token[0] == '$') continue;  // a NAG
-        std::size_t digits = 0;         // a move number: 12. or 12...
-        while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
-        if (digits > 0 && digits < token.size() && token[digits] == '.') {
-            while (digits < token.size() && token[digits] == '.') ++digits;
-            token.erase(0, digits);
-            if (token.empty()) continue;
-        }
-        while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.pop_back();
-        std::string why;
-        auto m = parse_any_move(pos, token, why);
-        if (!m) {
-            error = {fmt::format("move {} ({}), {}", pos.fullmove(), pos.side() == 0 ? "White" : "Black", why), line,
-                     column, pos.fen()};
-            return std::nullopt;
-        }
-        pos.make(*m);
-        game.moves.push_back(*m);
+    std::vector<MoveToken> tokens;
+    if (!move_tokens(s, tokens, error)) return std::nullopt;
+    // XBoard counts a 10-rank board's ranks from 0: a game that names rank 0 is read so. One that does not
+    // yet is refused counting from 1 is read again counting from 0 (a short game of XBoard's may name no
+    // square of its first rank); if that fails too, the error stands of the reading that went further.
+    std::vector<std::string> texts;
+    texts.reserve(tokens.size());
+    for (const MoveToken& t : tokens) texts.push_back(t.text);
+    const bool zero = names_rank_zero(g, texts);
+    if (replay(pos, tokens, zero, game.moves, error)) return game;
+    if (zero || xboard_first_rank(g.geo) != 0) return std::nullopt;
+    PgnError again;
+    std::vector<Move> moves;
+    if (replay(pos, tokens, true, moves, again)) {
+        game.moves = std::move(moves);
+        return game;
     }
-    if (depth > 0) return fail("a variation is not closed", s.line, s.column);
-    return game;
+    if (moves.size() > game.moves.size()) error = again;
+    return std::nullopt;
 }
 
 }  // namespace variant

@@ -17,10 +17,6 @@ namespace {
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// XBoard counts the ranks of a 10-rank board from 0 (its protocol document says so; Fairy-Stockfish and
-// Sjaak II follow it), every other board's from 1.
-int xboard_first_rank(const Geometry& g) { return g.ranks == 10 ? 0 : 1; }
-
 // Every square name in our text renamed; squares are a lower-case letter and digits not inside a bracketed
 // piece code, and not the tail of a word ("pass").
 template <class Rename> std::string rename_our_squares(const Geometry& g, std::string_view text, Rename rename) {
@@ -231,6 +227,10 @@ std::string xboard_fen_as_ours(const std::string& text) {
 }
 
 }  // namespace
+
+// XBoard counts the ranks of a 10-rank board from 0 (its protocol document says so; Fairy-Stockfish and
+// Sjaak II follow it), every other board's from 1.
+int xboard_first_rank(const Geometry& g) { return g.ranks == 10 ? 0 : 1; }
 
 std::string protocol_square(Protocol p, const Geometry& g, Square s) {
     const int file = g.file_of(s), rank = g.rank_of(s);

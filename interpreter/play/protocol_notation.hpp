@@ -20,6 +20,9 @@ namespace variant {
 
 enum class Protocol { xboard, uci, usi };
 
+// The number XBoard gives a board's first rank: 0 on a board of exactly 10 ranks, else 1.
+int xboard_first_rank(const Geometry& g);
+
 // A square's name in the protocol.
 std::string protocol_square(Protocol p, const Geometry& g, Square s);
 

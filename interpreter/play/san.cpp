@@ -8,6 +8,7 @@
 #include <cctype>
 #include <vector>
 
+#include "interpreter/features/potentials.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -61,8 +62,61 @@ std::string multi_leg_san(const Position& pos, Move m) {
     }
 }
 
+// The least of the square `from` that tells a move from the others to its square: nothing, the file, else
+// the rank, else both. `other`: another man may go there; `same_file`, `same_rank`: one of those starts on
+// the file, the rank of `from`; `file_always`: a pawn's capture names its file in any case.
+std::string disambiguation(const std::string& from, bool other, bool same_file, bool same_rank, bool file_always) {
+    const std::size_t letters = std::size_t(
+        std::find_if(from.begin(), from.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) -
+        from.begin());
+    if (other && same_file) return same_rank || file_always ? from : from.substr(letters);
+    return other || file_always ? from.substr(0, letters) : "";
+}
+
+// The coordinate text after the move's two squares: a potential move's set and declaration (">QB(q)").
+std::string after_squares(const Position& pos, Move m) {
+    const Geometry& geo = pos.game().geo;
+    const std::string text = move_to_string(pos, m);
+    return text.substr(std::min(text.size(), square_name(geo, m.from).size() + square_name(geo, m.to).size()));
+}
+
+// Potential Chess (features/potentials): no man has a letter, as none has a known type; the move is written
+// as chess writes a pawn's (the file it starts from for a capture, else only where another man may make the
+// same move to the square: the file, else the rank, else both), then its coordinate text's set and
+// declaration: "d4>QRP", "dxe5>QP(p)", "Nbd2" is "bd2>N"; castling "O-O>K".
+std::string potential_san(const Position& pos, Move m, const MoveList& legal) {
+    const Geometry& geo = pos.game().geo;
+    const std::string rest = after_squares(pos, m);
+    if (m.kt & Potentials::CastlesBit) return (m.to > m.from ? "O-O" : "O-O-O") + rest;
+    bool other = false, same_file = false, same_rank = false;
+    for (const Move& o : legal) {
+        if (o.kind() != MoveKind::Potential || o.to != m.to || o.from == m.from || (o.kt & Potentials::CastlesBit))
+            continue;
+        if (after_squares(pos, o) != rest) continue;
+        other = true;
+        same_file = same_file || geo.file_of(o.from) == geo.file_of(m.from);
+        same_rank = same_rank || geo.rank_of(o.from) == geo.rank_of(m.from);
+    }
+    const bool capture = rest.find('(') != std::string::npos;  // the taken man's declared type
+    return disambiguation(square_name(geo, m.from), other, same_file, same_rank, capture) + (capture ? "x" : "") +
+           square_name(geo, m.to) + rest;
+}
+
+// A transfer (features/transfers): the man's letter (none for the pawns), the square it leaves and the
+// coordinate text's `^` and the type it enters as: "Nb1^", "e2^", "Nb8^R".
+std::string transfer_san(const Position& pos, Move m) {
+    const Game& g = pos.game();
+    const int type = type_of(pos.at(m.from));
+    const std::string text = move_to_string(pos, m);
+    return (g.types[std::size_t(type)].pawn_like ? "" : g.piece_code(type)) + text;
+}
+
+// How much of the square a board move starts from its SAN names: the least that tells it from the other
+// moves (ours), or more (as other programs may write it: XBoard's `ab5` for a soldier's step sideways).
+enum class Disambiguation { least, file, rank, square };
+
 // SAN without the check mark.
-std::string san_body(Position& pos, Move m, const MoveList& legal) {
+std::string san_body(Position& pos, Move m, const MoveList& legal, Disambiguation more = Disambiguation::least) {
     const Game& g = pos.game();
     if (m.kind() == MoveKind::Castling) {
         // Free castling (features/castling): where another castling goes the same way, "O-O" would not say
@@ -77,11 +131,14 @@ std::string san_body(Position& pos, Move m, const MoveList& legal) {
         return san_body(pos, Move::make(m.from, m.to), legal) + "/" + g.piece_code(m.type());
     }
     if (m.kind() == MoveKind::MultiLeg) return multi_leg_san(pos, m);
+    if (m.kind() == MoveKind::Potential) return potential_san(pos, m, legal);
+    if (m.kind() == MoveKind::Transfer) return transfer_san(pos, m);
     if (!is_board_move(m)) return move_to_string(pos, m);
     const Man man = pos.at(m.from);
     const int type = type_of(man);
     const bool pawn = g.types[std::size_t(type)].pawn_like;
-    const bool capture = m.kind() == MoveKind::EnPassant || (pos.at(m.to) && colour_of(pos.at(m.to)) != pos.side());
+    // Taking one's own man (SC-chess's self-capture) is a capture too, written as its sources write it.
+    const bool capture = m.kind() == MoveKind::EnPassant || pos.at(m.to);
     std::string s = pawn ? "" : g.piece_code(type);
     // Disambiguation: the other men of the type that may go to the same square.
     bool other = false, same_file = false, same_rank = false;
@@ -93,12 +150,12 @@ std::string san_body(Position& pos, Move m, const MoveList& legal) {
         same_rank = same_rank || g.geo.rank_of(o.from) == g.geo.rank_of(m.from);
     }
     const std::string from = square_name(g.geo, m.from);
-    const std::size_t letters = std::size_t(
-        std::find_if(from.begin(), from.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) -
-        from.begin());
-    if ((pawn && capture) || (other && !same_file)) s += from.substr(0, letters);
-    else if (other && !same_rank) s += from.substr(letters);
-    else if (other) s += from;
+    // More than the least: as if another man stood on the same rank (the file is named), on the same file
+    // (the rank), on both (the square).
+    if (more == Disambiguation::file) s += disambiguation(from, true, false, true, pawn && capture);
+    else if (more == Disambiguation::rank) s += disambiguation(from, true, true, false, pawn && capture);
+    else if (more == Disambiguation::square) s += from;
+    else s += disambiguation(from, other, same_file, same_rank, pawn && capture);
     if (capture) s += 'x';
     s += square_name(g.geo, m.to);
     if (const std::string promo = promotion_suffix(pos, m); !promo.empty()) {
@@ -156,6 +213,23 @@ std::optional<Move> parse_san(Position& pos, std::string_view text, std::string&
     }
     if (found.size() > 1 && exact.size() == 1) found = exact;
     if (found.size() == 1) return found.front();
+    // A board move naming more of its starting square than it needs ("Ngf3", "ab5"): the one legal move
+    // that reads so.
+    if (found.empty()) {
+        const auto marked = [&](const std::string& body) {
+            return body == want || (!want.empty() && want.back() == '+' && body == want.substr(0, want.size() - 1));
+        };
+        for (const Move& m : legal) {
+            if (!is_board_move(m) || m.kind() == MoveKind::MultiLeg || m.kind() == MoveKind::Castling) continue;
+            for (const Disambiguation d : {Disambiguation::file, Disambiguation::rank, Disambiguation::square})
+                if (marked(san_body(pos, m, legal, d))) {
+                    if (std::find(found.begin(), found.end(), m) == found.end()) found.push_back(m);
+                    break;
+                }
+        }
+        if (found.size() == 1) return found.front();
+        found.clear();
+    }
     // A move without a letter where the game writes its pawns with one (shogi's P): XBoard writes them so,
     // a capture with the pawn's file first as chess does ("ixi5" for Pxi5).
     if (found.empty() && !want.empty() && std::islower(static_cast<unsigned char>(want.front()))) {

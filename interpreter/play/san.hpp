@@ -3,9 +3,10 @@
 // file, else the rank, else both; a pawn's capture always names its file), `x` for a capture, the
 // destination, then the promotion (`=Q`; `+` for the fixed promoted partner, shogi's, and `=` where that
 // promotion is declined), a drop `P@e4`, castling `O-O` (towards the higher files) and `O-O-O`, gating
-// `Na3/H`, and `+` for check, `#` for mate. The moves no SAN convention covers here (passes, transfers,
-// exchanges, multi-leg and potential moves) keep their coordinate text (movegen/notation.cpp), check mark
-// added. docs/positions-and-moves.md#san.
+// `Na3/H`, multi-leg moves `Nf5xe6-f5`, Hostage exchanges `N-B@f7`, transfers `Nb1^R`, Potential Chess
+// moves `dxe5>QP(p)` (the board move's SAN, then the coordinate text's set), and `+` for check, `#` for
+// mate. Passes keep their coordinate text (movegen/notation.cpp), check mark added.
+// docs/positions-and-moves.md#san.
 #pragma once
 
 #include <optional>

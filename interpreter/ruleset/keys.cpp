@@ -22,12 +22,12 @@ const KeyTable& table() {
           "compulsory_capture", "atomic", "gating", "facing_royals", "first_move_rights", "promotion_limits",
           "engine"}},
           // `extends` is consumed before the top level is read
-        // clang-format on
         {"board", {"files", "ranks", "holes", "symmetry"}},
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
           "contagious", "contagion_into", "en_passant_victim", "castles", "captures_unprotected_only",
-          "cannot_pass_attacked", "confined_to", "cannot_hop_over", "cannot_capture", "glyph"}},
+          "cannot_pass_attacked", "confined_to", "cannot_hop_over", "cannot_capture", "glyph", "xboard_code"}},
+        // clang-format on
         {"zoned_move", {"betza", "zone", "to"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},
         {"promotion",

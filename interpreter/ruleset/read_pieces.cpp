@@ -36,6 +36,17 @@ void read_glyph(Reader& r, const Node& spec, PieceType& piece) {
     else r.error(*glyph, problem);
 }
 
+// The letter XBoard writes for the piece in its moves and PGN where it is not the FEN code (its xiangqi
+// writes H for the horse): one upper-case letter, read in PGN (play/xboard_san.hpp).
+void read_xboard_code(Reader& r, const Node& spec, PieceType& piece) {
+    const Node* node = spec.find("xboard_code");
+    if (!node) return;
+    auto code = r.string(*node, "xboard_code");
+    if (!code) return;
+    if (code->value.size() == 1 && code->value[0] >= 'A' && code->value[0] <= 'Z') piece.xboard_code = *code;
+    else r.error(*code, fmt::format("xboard_code '{}' must be one upper-case letter", code->value));
+}
+
 void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {
     if (!node.is_sequence()) {
         r.error(node, fmt::format("'zoned_moves' must be a list of {{betza, zone}} maps, not {}", node.describe()));
@@ -71,6 +82,7 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         read_code(r, spec, piece);
         r.read(spec, "betza", piece.betza);
         read_glyph(r, spec, piece);
+        read_xboard_code(r, spec, piece);
         r.read(spec, "betza_second", piece.betza_second);
         if (const Node* zoned = spec.find("zoned_moves")) read_zoned_moves(r, *zoned, piece);
         r.read(spec, "royal", piece.royal);

@@ -67,7 +67,8 @@ struct PieceType {
     // Hopper limits (janggi's cannon): men of these types are no screen for its hops, which may not take them.
     std::vector<Located<std::string>> cannot_hop_over;
     std::vector<Located<std::string>> cannot_capture;
-    Located<std::string> glyph;  // what pictures write on its token (core/glyph.hpp); empty: the code
+    Located<std::string> glyph;        // what pictures write on its token (core/glyph.hpp); empty: the code
+    Located<std::string> xboard_code;  // the letter XBoard writes for it where not `code` (xiangqi's horse: H)
 };
 
 

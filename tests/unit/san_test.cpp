@@ -52,6 +52,14 @@ TEST_CASE("SAN: promotion, e.p., file and rank disambiguation, drops", "[play][s
     }
     CHECK_FALSE(parse_any_move(pos, "Nd2", error));
     CHECK(error == "'Nd2': ambiguous; it may be: Nbd2 Nfd2");
+    // More of the starting square than needed is read too (PGN readers take it; XBoard writes it).
+    for (const auto& [written, ours] :
+         {std::pair{"N1d2", ""}, std::pair{"Nb1d2", "b1d2"}, std::pair{"Ra1a3", "a1a3"}, std::pair{"Kee2", "e1e2"}}) {
+        auto m = parse_any_move(pos, written, error);
+        INFO(written << ": " << error);
+        CHECK(m.has_value() == (*ours != 0));
+        if (m && *ours) CHECK(move_to_string(pos, *m) == ours);
+    }
     CHECK_FALSE(parse_any_move(pos, "Qd2", error));
     CHECK(error == "'Qd2': not a legal move here; the legal moves to that square: Kd2 Nbd2 Nfd2");
     // En passant: d5xe6 after e7e5? the pawn on d5 takes the black pawn that passed e6.
@@ -235,6 +243,13 @@ TEST_CASE("PGN saved by XBoard and rewritten by pgn-extract, read and replayed t
         {"crazyhouse", "crazyhouse.pgn", 71, "B@g7#", "1-0 checkmate"},
         // Lost on time: the position after the last move is not finished.
         {"shogi", "shogi.pgn", 111, "+Rxe8+", "* Black to move"},
+        // XBoard's xiangqi: H and E for the horse and the elephant (the ruleset's xboard_code), ranks from 0
+        // (its `Rf9#` is our Rf10#). XBoard adjudicated the first game checkmate; the second ended on time.
+        {"xiangqi", "xiangqi-mate.pgn", 49, "Rf10#", "1-0 checkmate"},
+        {"xiangqi", "xiangqi.pgn", 146, "Rg7", "* White to move"},
+        // XBoard's janggi (Fairy-Stockfish's own variant, hosted by its VariantMen and FEN tags): ranks from
+        // 0, our letters. XBoard adjudicated the long game a draw: the position is not finished.
+        {"janggi", "janggi.pgn", 121, "Nb6", "* Black to move"},
     };
     for (const Saved& s : saved) {
         INFO(s.file);
@@ -254,39 +269,103 @@ TEST_CASE("PGN saved by XBoard and rewritten by pgn-extract, read and replayed t
         pos.make(game->moves.back());
         CHECK(game_result(pos).line(pos.side()) == s.status);
     }
-    // XBoard's own xiangqi notation (ranks from 0, H and E) is not read yet: the first move is refused.
-    std::ifstream in(std::string(VARIANT_SOURCE_DIR) + "/tests/data/pgn/xboard/xiangqi.pgn");
-    std::stringstream text;
-    text << in.rdbuf();
+    // Hand-worked: a short game of XBoard's xiangqi naming no square of its rank 0 is read counting from 0
+    // once counting from 1 fails: its Hc2 (b0-c2) is our b1c3, Hg7 (h9-g7) our h10g8, c4 (c3-c4) our c4c5.
     PgnError error;
-    CHECK_FALSE(read_pgn(test::game("xiangqi"), text.str(), error));
-    CHECK_THAT(error.message, Catch::Contains("move 1 (White), 'Cbc2'"));
+    auto game = read_pgn(test::game("xiangqi"), "[Variant \"xiangqi\"]\n\n1. Hc2 Hg7 2. c4 *\n", error);
+    INFO(error.message);
+    REQUIRE(game);
+    Position pos(test::game("xiangqi"));
+    pos.set_fen(pos.game().setup_fen);
+    std::string played;
+    for (const Move& m : game->moves) {
+        played += move_to_string(pos, m) + " ";
+        pos.make(m);
+    }
+    CHECK(played == "b1c3 h10g8 c4c5 ");
+    // Counting from 1 (our own SAN), the same game: Nc3 Ng8 Pc5.
+    REQUIRE(read_pgn(test::game("xiangqi"), "1. Nc3 Ng8 2. Pc5 *\n", error));
+    // An illegal move of XBoard's is named as written and as read: its Rh0 is our Rh1, where White's own
+    // horse stands.
+    CHECK_FALSE(read_pgn(test::game("xiangqi"), "1. Hc2 Hg7 2. Rh0 *\n", error));
+    CHECK_THAT(error.message, Catch::StartsWith("move 2 (White), 'Rh0' (read as Rh1, the ranks counted from 0 as "
+                                                "XBoard writes them): not a legal move here"));
 }
 
-TEST_CASE("SAN of exchanges and potential moves: their coordinate text, check marks added, read back", "[play][san]") {
+TEST_CASE("SAN of exchanges, transfers and potential moves: the board move's SAN and the extra part", "[play][san]") {
     // Hostage chess (hostage_family_test's position): Black is checked by the pawn on d7, live while a knight
     // waits in the prison for it to promote to. Black gives that knight back for its own pawn held by White,
-    // dropped on a5 (which cancels the check and checks nothing): the exchange's text. Or the king steps to
-    // e7 (the queen's diagonal to e8 runs into the pawn): plain SAN.
+    // dropped on a5 (which cancels the check and checks nothing): the drop's SAN P@a5 with the knight given
+    // before it. Or the king steps to e7 (the queen's diagonal to e8 runs into the pawn): plain SAN.
     Position hostage(test::game("hostage-chess"));
     hostage.set_fen("4k3/3P4/8/8/Qr6/8/8/7K[prison:Pn] b - - 0 1");
     CHECK(san_of(hostage, "N-P@a5") == "N-P@a5");
     CHECK(san_of(hostage, "e8e7") == "Ke7");
-    // Potential chess from the start: 1. d2-d4 declaring d4 a queen, rook or pawn (potential_chess_test).
+    // Potential chess from the start: 1. d2-d4 declaring d4 a queen, rook or pawn (potential_chess_test):
+    // no letter (no man has a known type), the destination, then the set.
     Position potential(test::game("potential-chess"));
     potential.set_fen(potential.game().setup_fen);
-    CHECK(san_of(potential, "d2d4>QRP") == "d2d4>QRP");
-    // Every legal move's SAN reads back as that move.
-    for (Position* pos : {&hostage, &potential}) {
+    CHECK(san_of(potential, "d2d4>QRP") == "d4>QRP");
+    // Pocket Mutation Chess after 1. e4: Black pockets the knight on b8 as a bishop (its class).
+    Position pocket(test::game("pocket-mutation-chess"));
+    pocket.set_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[-] b - - 0 1");
+    CHECK(san_of(pocket, "b8^B") == "Nb8^B");
+    CHECK(san_of(pocket, "e7e5") == "Pe5");  // no end.pawns here: the pawn has its letter
+    // Every legal move's SAN reads back as that move: these positions, and after the hand lines below.
+    const auto every_move_reads_back = [](Position& pos) {
         MoveList list;
-        generate_legal(*pos, list);
+        generate_legal(pos, list);
         std::string error;
         for (const Move& m : list) {
-            const std::string san = move_to_san(*pos, m);
-            auto back = parse_any_move(*pos, san, error);
-            INFO(san << ": " << error);
+            const std::string san = move_to_san(pos, m);
+            auto back = parse_any_move(pos, san, error);
+            INFO(pos.fen() << ": " << san << ": " << error);
             REQUIRE(back);
             CHECK(*back == m);
         }
+    };
+    for (Position* pos : {&hostage, &potential, &pocket}) every_move_reads_back(*pos);
+
+    // Lines written by hand, each move read and written back the same (replay):
+    // Hostage Chess, the Wikipedia line of docs/games/hostage-chess.md, its 9.(N-B)B*f7+ in our form (White
+    // gives the knight taken on d5 for its bishop taken on d5, dropped on f7 with check).
+    hostage.set_fen(hostage.game().setup_fen);
+    replay(hostage, "e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Nxd5 Nxf7 Kxf7 Qf3+ Ke6 Bxd5+ Qxd5 N-B@f7+");
+    CHECK(hostage.fen() == "r1b2b1r/ppp2Bpp/2n1k3/3qp3/8/5Q2/PPPP1PPP/RNB1K2R[prison:PPnp|airfield:n] b KQ - 1 9");
+    every_move_reads_back(hostage);
+    // Power Mover, the sample problem of docs/games/power-mover.md: 1.g8=Q+ Kxg8 2.Nxf6+ (a self-capture:
+    // the bishop on f6 goes to White's airfield, so its partner on d7 is powered, +B) Kh8 3.B+xe6 Q*g7
+    // 4.B+g8#, in our letters (the powered bishop is +B, a drop Q@g7). 3.B+xe6 checks, though the page
+    // writes no mark: the knight it takes and White's knight held in Black's prison are exchanged at once, so the
+    // knight on f6 is a Princess and checks along the diagonal to h8 that the queen's drop on g7 then blocks.
+    Position power(test::game("power-mover"));
+    power.set_fen("1n6/3B2Pk/4nB2/8/4N3/8/8/K7[prison:qrrnppppppp|airfield:qrrbbpppppppp] w - - 0 1");
+    every_move_reads_back(power);
+    replay(power, "g8=Q+ Kxg8 Nxf6+ Kh8 +Bxe6+ Q@g7 +Bg8#");
+    CHECK(game_result(power).line(power.side()) == "1-0 checkmate");
+    // Potential Chess: 1. d2-d4 (two squares straight ahead: a queen, a rook or a pawn's double step)
+    // 1... e7-e5 (the same for Black) 2. d4xe5, a diagonal step forward taking: a queen or a pawn, declaring
+    // the taken man a pawn (it may be q, r or p).
+    potential.set_fen(potential.game().setup_fen);
+    replay(potential, "d4>QRP e5>qrp dxe5>QP(p)");
+    every_move_reads_back(potential);
+    // Potential Chess castling, and a disambiguation by the set: after the knights' and bishops' men left
+    // (given in coordinates), e1g1>K is castling, O-O and the set; e1g1>QR, the man on e1 sliding two
+    // squares, leaves the same set as g2g1>QR, the man on g2 stepping back, so each names its file.
+    potential.set_fen(potential.game().setup_fen);
+    for (const char* m : {"g1f3", "g8f6", "e2e3", "e7e6", "f1e2", "f8e7"}) {
+        std::string error;
+        auto move = parse_move(potential, m, error);
+        REQUIRE(move);
+        potential.make(*move);
     }
+    CHECK(san_of(potential, "e1g1>K") == "O-O>K");
+    CHECK(san_of(potential, "e1g1>QR") == "eg1>QR");
+    CHECK(san_of(potential, "g2g1>QR") == "gg1>QR");
+    every_move_reads_back(potential);
+    // Pocket Mutation Chess: 1. e4 Nb8^B (the knight pocketed as a bishop) 2. Nf3 B@c6 (dropped from the
+    // pocket); the drop attacks e4, not the king.
+    pocket.set_fen(pocket.game().setup_fen);
+    replay(pocket, "Pe4 Nb8^B Nf3 B@c6");
+    every_move_reads_back(pocket);
 }
