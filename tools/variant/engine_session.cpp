@@ -42,6 +42,7 @@ std::string EngineSession::select(const std::string& name) {
         ruleset_ = std::move(ruleset);
         game_ = std::move(game);
         pos_ = std::move(pos);
+        set_fen_.clear();
     } catch (const DiagnosticError& e) {
         return first_line(e.render_all());
     } catch (const FenError& e) {
@@ -62,22 +63,35 @@ std::string EngineSession::select_file(const std::string& path) {
 std::string EngineSession::set_position(const std::string& fen, const std::vector<std::string>& moves) {
     if (!game_) return "no variant chosen";
     halt();
+    // A GUI sends the whole game before each move; where it extends the position last set, only the new moves
+    // are read (reading a long game anew each move would cost more than a fast time control gives a move).
+    const bool extends = set_fen_ == fen && set_moves_.size() <= moves.size() &&
+                         std::equal(set_moves_.begin(), set_moves_.end(), moves.begin());
     auto next = std::make_unique<Position>(*game_);
-    try {
-        set_protocol_fen(protocol_, *next, fen);
-    } catch (const FenError& e) {
-        return fmt::format("bad {} '{}': {}", protocol_ == Protocol::usi ? "SFEN" : "FEN", fen, e.what());
-    }
     std::vector<std::uint64_t> keys;
-    for (const std::string& text : moves) {
+    std::size_t first = 0;
+    if (extends) {
+        *next = *pos_;
+        keys = keys_;
+        first = set_moves_.size();
+    } else {
+        try {
+            set_protocol_fen(protocol_, *next, fen);
+        } catch (const FenError& e) {
+            return fmt::format("bad {} '{}': {}", protocol_ == Protocol::usi ? "SFEN" : "FEN", fen, e.what());
+        }
+    }
+    for (std::size_t i = first; i < moves.size(); ++i) {
         std::string error;
-        const auto m = parse_protocol_move(protocol_, *next, text, error);
+        const auto m = parse_protocol_move(protocol_, *next, moves[i], error);
         if (!m) return error;
         keys.push_back(next->key());
         next->make(*m);
     }
     pos_ = std::move(next);
     keys_ = std::move(keys);
+    set_fen_ = fen;
+    set_moves_ = moves;
     return "";
 }
 
@@ -91,12 +105,14 @@ std::string EngineSession::play(const std::string& text) {
 }
 
 void EngineSession::play(const Move& m) {
+    set_fen_.clear();  // the position is no longer the one set last
     keys_.push_back(pos_->key());
     pos_->make(m);
 }
 
 bool EngineSession::undo() {
     if (keys_.empty() || pos_->history().empty()) return false;
+    set_fen_.clear();
     keys_.pop_back();
     pos_->unmake();
     return true;
