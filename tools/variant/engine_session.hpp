@@ -75,7 +75,7 @@ private:
     std::unique_ptr<CheckedRuleset> ruleset_;
     std::unique_ptr<Game> game_;
     std::unique_ptr<Position> pos_;
-    std::vector<std::uint64_t> keys_;  // the keys of the positions before the current one (repetition)
+    std::vector<std::uint64_t> keys_;     // the keys of the positions before the current one (repetition)
     std::string set_fen_;                 // the last set_position, while the position is still that one
     std::vector<std::string> set_moves_;  // (empty FEN: not)
     std::unique_ptr<Searcher> searcher_;
