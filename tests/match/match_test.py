@@ -4,7 +4,7 @@
 usage: match_test.py VARIANT_BINARY externals | fakes | selfplay | selfplay-usi
 
 externals: on chess, Fairy-Stockfish 11.1 over UCI and over XBoard and Fairy-Max over XBoard play games that
-  must end by the rules; every move the engines made (from --log's transcript) is checked legal, and the
+  must end by the rules, and our engine plays chu shogi against HaChu (XBoard); every move the engines made (from --log's transcript) is checked legal, and the
   last position checked over, by Fairy-Stockfish itself (`go perft 1` after each move: its own move
   generator, not ours); the PGN must read back (`variant pgn --read`).
 fakes: an engine that plays an illegal move loses with that move named; one that never answers `go` loses
@@ -32,6 +32,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 HERE = os.path.dirname(os.path.abspath(__file__))
 FSF = "/usr/games/fairy-stockfish"
 FAIRYMAX = "/usr/games/fairymax"
+HACHU = "/usr/games/hachu"
 MAX_MOVES = 3000  # self-play: a safety cap that no game reaches (reaching it fails the test)
 TC = "0.05+0.005"  # self-play: 50 ms a game and 5 ms a move, so that late moves are as good as early ones
 failures = []
@@ -115,6 +116,23 @@ def externals(variant):
                                   capture_output=True, text=True)
             if back.returncode != 0 or f'[Result "{result}"]' not in open(pgn).read():
                 fail(f"{name}: the PGN does not read back: {back.stderr}")
+
+
+def hachu(variant):
+    """Chu shogi against HaChu (XBoard), its lion moves sent a leg a line: every move either engine makes is
+    accepted by the other (an engine that refuses a move forfeits with 'Illegal move' quoted), and the game
+    ends by the rules."""
+    if not os.access(HACHU, os.X_OK):
+        print("skipped: hachu not installed")
+        return
+    p, seconds = match(variant, ["chu-shogi", "--engine", f"{variant} engine", "--engine", HACHU, "--protocol", "xboard",
+                                 "--games", "1", "--tc", "2+0", "--margin", "2000"])
+    print(f"variant vs HaChu: {seconds:.1f} s\n{p.stdout}{p.stderr}")
+    game = re.search(r"^game 1: .*: (1-0|0-1|1/2-1/2) (.*) \((\d+) moves\)$", p.stdout, re.M)
+    if p.returncode != 0 or not game:
+        fail(f"variant vs HaChu: exit status {p.returncode}, no result line")
+    elif game.group(2) not in ("royal captured", "fourfold repetition") and "bare king" not in game.group(2):
+        fail(f"variant vs HaChu: the game did not end by the rules: {game.group(2)}")
 
 
 def fakes(variant):
@@ -219,7 +237,7 @@ def selfplay(variant, protocol="uci"):
 
 def main():
     variant, part = sys.argv[1], sys.argv[2]
-    {"externals": externals, "fakes": fakes, "selfplay": selfplay,
+    {"externals": lambda v: (externals(v), hachu(v)), "fakes": fakes, "selfplay": selfplay,
      "selfplay-usi": lambda v: selfplay(v, "usi")}[part](variant)
     if failures:
         print(f"{len(failures)} failures")

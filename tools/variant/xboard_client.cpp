@@ -62,6 +62,9 @@ public:
         rs_ = rs;
         tc_ = tc;
         for (const std::string& o : options) process_->write_line("option " + o);
+        // XBoard always sends the memory an engine may use where it asks for it; HaChu allocates its tables
+        // only then, and refuses every move before.
+        if (feature("memory")) process_->write_line("memory 16");
         // The game's XBoard name where the ruleset gives one (chu shogi is XBoard's "chu"), else the ruleset's.
         variant_name = rs.game && !rs.game->engine.xboard.empty() ? rs.game->engine.xboard : rs.name;
         if (variant_name != "chess" && features.contains("variants")) {

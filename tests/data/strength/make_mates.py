@@ -6,8 +6,8 @@ usage: make_mates.py VARIANT_BINARY GAME... > mates.txt
 For each GAME (shogi, xiangqi: any game both engines know), Fairy-Stockfish 11.1 plays itself through
 `variant match` on a fast clock; every game that ends in checkmate gives up to three problems: the position one,
 three and five plies before the mate, the mating side to move. A problem is kept only where Fairy-Stockfish,
-asked again from that position alone (`go depth 14`), scores it `mate N` with N the intended 1, 2 or 3: the
-other engine's own search is the proof, not our rules.
+asked again from that position alone (`go depth 14`), scores it `mate N` with N from 1 to 3 (N is then its
+number; the game may have taken a longer way): the other engine's own search is the proof, not our rules.
 """
 import os
 import re
@@ -70,9 +70,10 @@ def main():
     print("# at depth 14 from the position alone. GAME | N | POSITION (UCI: fen ... moves ...)")
     for game in sys.argv[2:]:
         for fen, moves in games_played(variant, game):
-            for n in (1, 2, 3):
-                before = moves[:len(moves) - (2 * n - 1)]
-                if len(before) < 2 * n or fsf_mate(game, fen, before) != n:
+            for plies in (1, 3, 5):
+                before = moves[:len(moves) - plies]
+                n = fsf_mate(game, fen, before) if len(before) > plies else None
+                if n is None or not 1 <= n <= 3:
                     continue
                 print(f"{game} | {n} | {fen}{' moves ' + ' '.join(before) if before else ''}", flush=True)
 
