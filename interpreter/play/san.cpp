@@ -111,6 +111,18 @@ std::string transfer_san(const Position& pos, Move m) {
     return (g.types[std::size_t(type)].pawn_like ? "" : g.piece_code(type)) + text;
 }
 
+// A promotion by a move of its own (features/promotion_moves: sittuyin's pawn becoming a general where it
+// stands or by a diagonal step), as Fairy-Stockfish writes it: the square alone where the man stays ("e5=F"),
+// both squares where it moves ("e5d4=F"); the letter of a man that is not a pawn in front.
+std::string promotion_move_san(const Position& pos, Move m) {
+    const Game& g = pos.game();
+    const int type = type_of(pos.at(m.from));
+    std::string s = g.types[std::size_t(type)].pawn_like ? "" : g.piece_code(type);
+    s += square_name(g.geo, m.from);
+    if (m.to != m.from) s += (pos.at(m.to) ? "x" : "") + square_name(g.geo, m.to);
+    return s + "=" + upper(g.piece_code(m.type()));
+}
+
 // How much of the square a board move starts from its SAN names: the least that tells it from the other
 // moves (ours), or more (as other programs may write it: XBoard's `ab5` for a soldier's step sideways).
 enum class Disambiguation { least, file, rank, square };
@@ -133,6 +145,7 @@ std::string san_body(Position& pos, Move m, const MoveList& legal, Disambiguatio
     if (m.kind() == MoveKind::MultiLeg) return multi_leg_san(pos, m);
     if (m.kind() == MoveKind::Potential) return potential_san(pos, m, legal);
     if (m.kind() == MoveKind::Transfer) return transfer_san(pos, m);
+    if (m.kind() == MoveKind::PromotionMove) return promotion_move_san(pos, m);
     if (!is_board_move(m)) return move_to_string(pos, m);
     const Man man = pos.at(m.from);
     const int type = type_of(man);

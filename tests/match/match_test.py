@@ -4,9 +4,10 @@
 usage: match_test.py VARIANT_BINARY externals | fakes | selfplay | selfplay-usi
 
 externals: on chess, Fairy-Stockfish 11.1 over UCI and over XBoard and Fairy-Max over XBoard play games that
-  must end by the rules, and our engine plays chu shogi against HaChu (XBoard); every move the engines made (from --log's transcript) is checked legal, and the
+  must end by the rules; every move the engines made (from --log's transcript) is checked legal, and the
   last position checked over, by Fairy-Stockfish itself (`go perft 1` after each move: its own move
-  generator, not ours); the PGN must read back (`variant pgn --read`).
+  generator, not ours); the PGN must read back (`variant pgn --read`). And our engine plays chu shogi
+  against HaChu (XBoard): each accepts every move of the other, and the game ends by the rules.
 fakes: an engine that plays an illegal move loses with that move named; one that never answers `go` loses
   on time within the margin, and is killed.
 selfplay: every shipped ruleset, two games to the end, alternating colours, of our engine over UCI against our

@@ -27,7 +27,7 @@ def games_played(variant, game, count=16):
         results = re.findall(r"^game (\d+): .*: (?:1-0|0-1) (\S+)", out, re.M)
         games, last = [], None
         for line in open(log):
-            m = re.match(r"^\s*[\d.]+ \d> position (fen .*?)(?: moves (.*))?$", line)
+            m = re.match(r"^\s*[\d.]+ \d> position (startpos|fen .*?)(?: moves (.*))?$", line)
             if m:
                 last = (m.group(1), (m.group(2) or "").split())
                 continue
