@@ -67,7 +67,7 @@ def main():
     variant = sys.argv[1]
     print("# Mate-in-N problems (tools/strength --only mates), made by tests/data/strength/make_mates.py:")
     print("# positions from Fairy-Stockfish 11.1 playing itself; each one scored `mate N` by Fairy-Stockfish 11.1")
-    print("# at depth 14 from the position alone. GAME | N | POSITION (UCI: fen ... moves ...)")
+    print("# at depth 14 from the position alone. GAME | N | POSITION (UCI: startpos|fen ..., moves ...)")
     for game in sys.argv[2:]:
         for fen, moves in games_played(variant, game):
             for plies in (1, 3, 5):
