@@ -44,14 +44,19 @@ done
 # the "stopped" line (mpirun's own exit status is 1 whatever the ranks do). The first line (a2a3, the first
 # move generated) must arrive while the count still runs, with Fairy-Stockfish 11.1's count for it
 # (`position startpos moves a2a3`, `go perft 6`: 106743106).
+# mpirun's forwarding of the signal races with its own shutdown on a loaded machine (CI's other tests): a
+# run whose ranks were ended before rank 0 could report is tried once more.
 out=$(mktemp); err=$(mktemp)
-"$mpirun" "${root[@]}" --oversubscribe -np 2 "$variant" perft rulesets/chess.yaml 7 --divide --mpi >"$out" 2>"$err" &
-job=$!
-for _ in $(seq 1 600); do [ -s "$out" ] && break; sleep 0.1; done
-kill -INT "$job" 2>/dev/null || true
-wait "$job" || true
-first=$(head -n 1 "$out")
-echo "streamed '$first' before the stop; stderr: $(cat "$err")"
+for attempt in 1 2; do
+  "$mpirun" "${root[@]}" --oversubscribe -np 2 "$variant" perft rulesets/chess.yaml 7 --divide --mpi >"$out" 2>"$err" &
+  job=$!
+  for _ in $(seq 1 600); do [ -s "$out" ] && break; sleep 0.1; done
+  kill -INT "$job" 2>/dev/null || true
+  wait "$job" || true
+  first=$(head -n 1 "$out")
+  echo "attempt $attempt: streamed '$first' before the stop; stderr: $(cat "$err")"
+  grep -q "perft 7 stopped" "$err" && break
+done
 if [ "$first" != "a2a3: 106743106" ] || grep -q "Nodes searched" "$out" || ! grep -q "perft 7 stopped" "$err"; then
   echo "MISMATCH: mpi --divide did not stream its first line or did not report the stop" >&2; fail=1
 fi

@@ -4,12 +4,14 @@ one short game per pairing. XBoard checks every move of both engines with its ow
 games it knows, by its own rules; for the others, by the `setup` and `piece` lines our engine sends. A game
 passes when XBoard saves it with a result, XBoard refused no move, our engine refused none, and no engine
 lost on time. Reported but not failed: a peer refusing a move XBoard accepts (HaChu refuses a chu move that
-repeats a position), and XBoard disputing our claim of mate in a game it knows only from our piece lines
-(it cannot be told every rule). Each game's PGN is printed (CI keeps the log).
+repeats a position), XBoard disputing our claim of mate in a game it knows only from our piece lines, and
+XBoard refusing a move that leaves a royal attacked while its side has another (sho shogi's prince), which
+our rules allow: XBoard cannot be told every rule. Each game's PGN is printed (CI keeps the log).
 
 usage: host.py VARIANT_BINARY [PAIRING...]   (default: all but BY_NAME_ONLY; names as in PAIRINGS)
 """
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -41,6 +43,25 @@ BY_NAME_ONLY = {"chu"}
 
 # What in XBoard's result comment means a refused move or a lost clock.
 BAD_REASONS = ("illegal", "false", "time", "forfeit", "disconnect", "crash")
+
+
+def ruleset_file(name):
+    local = os.path.join(HERE, f"{name}.yaml")
+    return local if os.path.exists(local) else os.path.join(os.path.dirname(os.path.dirname(HERE)), "rulesets",
+                                                                 f"{name}.yaml")
+
+
+def last_royal_check(name):
+    path = ruleset_file(name)
+    return os.path.exists(path) and re.search(r"^royalty:\s*last-royal-check", open(path).read(), re.M) is not None
+
+
+def our_rules_allow(variant_bin, name, pgn_text, move):
+    """Whether `move` (XBoard's coordinates) is legal by our rules after the game's moves (its PGN's SAN)."""
+    movetext = re.sub(r"\{[^}]*\}", " ", pgn_text.split("\n\n", 1)[-1])
+    sans = [t for t in movetext.split() if not re.match(r"^(\d+\.+|1-0|0-1|1/2-1/2|\*)$", t)]
+    p = subprocess.run([variant_bin, "moves", ruleset_file(name), "--moves"] + sans, capture_output=True, text=True)
+    return p.returncode == 0 and move in p.stdout.split()
 
 
 def play(variant_bin, name, work):
@@ -86,8 +107,17 @@ def play(variant_bin, name, work):
     # but no move was: reported, not failed.
     disputed_result = "false win claim" in ending.lower() and xboard_variant not in ("normal", "shogi", "xiangqi",
                                                                                      "crazyhouse", "capablanca", "chu")
+    # XBoard forbids any royal to stand attacked after its side moved. In a game where a side may leave one
+    # royal attacked while it has another (`royalty: last-royal-check`: sho shogi's king and crown prince)
+    # XBoard cannot be told the rule, and refuses such a move of either engine: reported, not failed, where
+    # our rules allow the move. Every other refusal fails.
+    forfeit = re.search(r"Forfeit due to invalid move: (\S+)", ending)
+    unsayable = forfeit and last_royal_check(name) and our_rules_allow(variant_bin, name, text, forfeit.group(1))
     if disputed_result:
         print(f"note: XBoard, with only our piece lines, disputes our result claim: {ending}")
+    elif unsayable:
+        print(f"note: XBoard refused {forfeit.group(1)}, which leaves a royal attacked while its side has another "
+              f"(last-royal-check, a rule XBoard cannot be told); our rules allow it: {ending}")
     elif any(word in ending.lower() for word in BAD_REASONS) and not (false_claim and second):
         problems.append(f"ended by {ending}")
     log = open(debug, errors="replace").read() if os.path.exists(debug) else ""
