@@ -71,10 +71,11 @@ public:
             std::vector<std::string> names;
             std::istringstream in(features["variants"]);
             for (std::string v; std::getline(in, v, ',');) names.push_back(v);
-            if (std::find(names.begin(), names.end(), variant_name) == names.end() &&
-                std::find(names.begin(), names.end(), rs.name) == names.end())
-                return fmt::format("its variants feature does not name '{}'", variant_name);
-            if (std::find(names.begin(), names.end(), variant_name) == names.end()) variant_name = rs.name;
+            const auto offered = [&](const std::string& n) {
+                return std::find(names.begin(), names.end(), n) != names.end();
+            };
+            if (!offered(variant_name)) variant_name = rs.name;
+            if (!offered(variant_name)) return fmt::format("its variants feature does not name '{}'", variant_name);
         }
         if (!synchronise(10'000)) return "it did not answer 'ping'";
         return "";
