@@ -4,7 +4,7 @@
 #include <string_view>
 
 #include "interpreter/core/glyph.hpp"
-#include "interpreter/features/potential_text.hpp"
+#include "interpreter/features/potentials/text.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 namespace variant::draw {

@@ -8,7 +8,7 @@
 #include "betza/coordinates.hpp"
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/gating.hpp"
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 
 namespace variant {
 

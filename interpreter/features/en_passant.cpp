@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 
 namespace variant {
 

@@ -38,7 +38,7 @@
 #include "interpreter/features/pass.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/features/pass_ending.hpp"
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/promotion_limits.hpp"
 #include "interpreter/features/promotion_moves.hpp"

@@ -3,7 +3,7 @@
 // reaches (Game::attack_range); cylinder slides likewise along wrapping rows (Game::wrap_attack_range). Men
 // with complex captures (hoppers, lame leapers...) walk their own tables.
 #include "interpreter/features/multi_leg.hpp"
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/movegen/leap_attacks.hpp"
 #include "interpreter/movegen/movegen.hpp"

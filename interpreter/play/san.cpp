@@ -8,7 +8,7 @@
 #include <cctype>
 #include <vector>
 
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 

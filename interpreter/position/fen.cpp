@@ -27,7 +27,7 @@
 #include "interpreter/features/first_move_rights.hpp"
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/position/position.hpp"
 #include "interpreter/position/sanity.hpp"
 

@@ -1,4 +1,4 @@
-// Potential Chess moves as people and other programs write them (features/potential_read.cpp,
+// Potential Chess moves as people and other programs write them (features/potentials/read.cpp,
 // docs/games/potential-chess.md "Notation"): each accepted form on a hand-worked position, the refusals,
 // and random play in which every legal move is written again in each form and must read back as itself.
 // The positions and sets are worked by hand from the game's rules (the page, and our readings in the doc).

@@ -1,4 +1,4 @@
-#include "interpreter/features/potential_army.hpp"
+#include "interpreter/features/potentials/army.hpp"
 
 #include <algorithm>
 

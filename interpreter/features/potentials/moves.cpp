@@ -1,14 +1,14 @@
 // Potentials: the legal moves. A move's legality is decided without making it: the man is lifted and set
 // down on its destination (the taken man lifted, a castling partner moved), the mover's potential kings that
-// now stand attacked lose the royal type, and the mover's men must still fit the army (potential_army.hpp).
+// now stand attacked lose the royal type, and the mover's men must still fit the army (army.hpp).
 // Most moves are settled against one assignment found per position (Assignment); the rest by the full test.
 #include <algorithm>
 #include <array>
 
 #include "interpreter/features/en_passant.hpp"
-#include "interpreter/features/potential_army.hpp"
-#include "interpreter/features/potential_move.hpp"
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/army.hpp"
+#include "interpreter/features/potentials/move.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/movegen/rays.hpp"
 

@@ -1,7 +1,7 @@
 // Potentials: every man is a set of the types it may still turn out to be (the ruleset's `potential`
 // key). A man moves as any type of its set, and the move narrows the set to the types that could have made
 // it. Each side's men, those on the board and those taken, must stay assignable to its army (a matching,
-// features/potential_army), and no man is narrowed beyond what a move, a capture or that matching forces.
+// features/potentials/army), and no man is narrowed beyond what a move, a capture or that matching forces.
 // With the `potential-kings` royalty the men that may still be the royal type are the potential kings: at
 // the end of its move each of the mover's potential kings that is attacked stops being one, and a move is
 // legal only if the army still has its king among the men (so "check" is every potential king attacked).
@@ -14,7 +14,7 @@
 // taken), whether the man promotes (bit 10: it was a pawn and becomes the promoted set) and whether it is
 // castling (bit 11); via[0] is the e.p. victim's square or the castling partner's. Written as the
 // squares, '>' and the mover's set after the move, then for a capture the declared type in brackets:
-// d2d4>QRP, h2c7>QB(q), e7e8>P=!KP (promotion), e1g1>K (castling); sets as potential_text.hpp writes them.
+// d2d4>QRP, h2c7>QB(q), e7e8>P=!KP (promotion), e1g1>K (castling); sets as text.hpp writes them.
 #pragma once
 
 #include <cstddef>
@@ -45,7 +45,7 @@ struct Potentials {
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);
     static void write(const Position& pos, Move m, std::string& out);
-    // A move written in any spelling that names one legal move of `legal` (potential_read.cpp lists them);
+    // A move written in any spelling that names one legal move of `legal` (read.cpp lists them);
     // else nullopt and why.
     static std::optional<Move> read(Position& pos, const MoveList& legal, std::string_view text, MoveError& error);
     static bool legal(Position&, Move, const Checks*) { return true; }  // generate_legal made only legal ones
@@ -53,7 +53,7 @@ struct Potentials {
     // Whether some man of colour `by` may capture on s as one of the types of its set.
     static bool attacked(const Position& pos, Square s, int by);
 
-    // FEN (potential_fen.cpp): a man is written as its set in brackets ("[QRP]", "[kqrbnp]"), one type as its plain
+    // FEN (fen.cpp): a man is written as its set in brackets ("[QRP]", "[kqrbnp]"), one type as its plain
     // code, a promoted man followed by '~'. After the fullmove number an optional field lists the men taken so far
     // ("xQ", "xp", a colour-bound type split by square colour as "xB.light") and the moved men standing on
     // setup squares of their colour (their squares), separated by commas.

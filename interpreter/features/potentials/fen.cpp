@@ -5,9 +5,9 @@
 
 #include <cctype>
 
-#include "interpreter/features/potential_army.hpp"
-#include "interpreter/features/potential_move.hpp"
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/army.hpp"
+#include "interpreter/features/potentials/move.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 
 namespace variant {
 

@@ -1,4 +1,4 @@
-#include "interpreter/features/potential_text.hpp"
+#include "interpreter/features/potentials/text.hpp"
 
 #include <cctype>
 

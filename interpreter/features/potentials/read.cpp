@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "interpreter/core/utf8.hpp"
-#include "interpreter/features/potential_move.hpp"
-#include "interpreter/features/potential_text.hpp"
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/move.hpp"
+#include "interpreter/features/potentials/text.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 
 namespace variant {

@@ -1,13 +1,13 @@
 // Potentials: make, unmake, the move text and the attack test (potentials.hpp says what the rule is; the
-// legal moves are potential_moves.cpp's). Making a move narrows the mover by it, strips its attacked
+// legal moves are moves.cpp's). Making a move narrows the mover by it, strips its attacked
 // potential kings, records the declared taken man, then narrows both armies to what some full assignment
 // allows, logging every man it narrows so unmake can restore it.
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 
 #include "interpreter/features/en_passant.hpp"
-#include "interpreter/features/potential_army.hpp"
-#include "interpreter/features/potential_move.hpp"
-#include "interpreter/features/potential_text.hpp"
+#include "interpreter/features/potentials/army.hpp"
+#include "interpreter/features/potentials/move.hpp"
+#include "interpreter/features/potentials/text.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 namespace variant {

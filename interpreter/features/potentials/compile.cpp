@@ -2,7 +2,7 @@
 // rewritten so that every man of it starts as the whole set.
 #include <fmt/format.h>
 
-#include "interpreter/features/potentials.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/game/compiler.hpp"
 
 namespace variant {
