@@ -11,7 +11,7 @@
 
 #include "betza/coordinates.hpp"
 #include "interpreter/core/utf8.hpp"
-#include "interpreter/features/potential_text.hpp"
+#include "interpreter/features/potentials/text.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
 namespace variant::cli {

@@ -18,8 +18,8 @@
 
 #include "interpreter/core/utf8.hpp"
 #include "interpreter/features/potentials/move.hpp"
-#include "interpreter/features/potentials/text.hpp"
 #include "interpreter/features/potentials/potentials.hpp"
+#include "interpreter/features/potentials/text.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 
 namespace variant {
