@@ -34,6 +34,7 @@ void Compiler::piece_types() {
         info.code = upper(p.code.value);
         info.glyph = p.glyph.value;
         info.xboard_code = p.xboard_code.value;
+        info.san_code = p.san_code.value;
         info.royal = p.royal;
         info.ep_victim = p.en_passant_victim;
         info.castles = p.castles;

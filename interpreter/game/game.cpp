@@ -27,4 +27,6 @@ std::string Game::piece_code(int t) const {
     return code.size() > 1 ? fmt::format("[{}]", code) : code;
 }
 
+std::string Game::san_code(int t) const { return types[t].san_code.empty() ? piece_code(t) : types[t].san_code; }
+
 }  // namespace variant

@@ -121,6 +121,7 @@ struct PieceInfo {
     bool cannot_pass_attacked = false;       // features/safe_passage: its line moves cross no attacked square
     std::string glyph;                       // pictures (interpreter/draw): its token's text; "": the code
     std::string xboard_code;                 // play/xboard_san: XBoard's letter for it; "": the code
+    std::string san_code;                    // play/san: the letter SAN writes for it; "": the code
 };
 
 // features/promotion: one promotion rule of a type. A type under several rules has them all; a move
@@ -574,6 +575,8 @@ struct Game {
     // A type as moves name it, in upper case: "Q", "[DR]" for a code of several letters, "+R" for a
     // promoted form written by its base.
     std::string piece_code(int type) const;
+    // The type as SAN writes it: its `san_code` (xiangqi's horse: "H"), else piece_code().
+    std::string san_code(int type) const;
 };
 
 }  // namespace variant

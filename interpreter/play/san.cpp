@@ -42,7 +42,7 @@ std::string multi_leg_san(const Position& pos, Move m) {
     const Game& g = pos.game();
     const std::string text = move_to_string(pos, m);
     const std::string to = square_name(g.geo, m.to);
-    std::string s = g.piece_code(type_of(pos.at(m.from))) + square_name(g.geo, m.from);
+    std::string s = g.san_code(type_of(pos.at(m.from))) + square_name(g.geo, m.from);
     std::string at = square_name(g.geo, m.from);  // where the current leg starts
     std::size_t start = 0;
     for (;;) {
@@ -108,7 +108,7 @@ std::string transfer_san(const Position& pos, Move m) {
     const Game& g = pos.game();
     const int type = type_of(pos.at(m.from));
     const std::string text = move_to_string(pos, m);
-    return (g.types[std::size_t(type)].pawn_like ? "" : g.piece_code(type)) + text;
+    return (g.types[std::size_t(type)].pawn_like ? "" : g.san_code(type)) + text;
 }
 
 // A promotion by a move of its own (features/promotion_moves: sittuyin's pawn becoming a general where it
@@ -117,10 +117,20 @@ std::string transfer_san(const Position& pos, Move m) {
 std::string promotion_move_san(const Position& pos, Move m) {
     const Game& g = pos.game();
     const int type = type_of(pos.at(m.from));
-    std::string s = g.types[std::size_t(type)].pawn_like ? "" : g.piece_code(type);
+    std::string s = g.types[std::size_t(type)].pawn_like ? "" : g.san_code(type);
     s += square_name(g.geo, m.from);
     if (m.to != m.from) s += (pos.at(m.to) ? "x" : "") + square_name(g.geo, m.to);
-    return s + "=" + upper(g.piece_code(m.type()));
+    return s + "=" + upper(g.san_code(m.type()));
+}
+
+// A pass, as Fairy-Stockfish writes it (janggi): the mover's royal man moving to its own square ("Ke2");
+// "pass" where the side has no single royal man on the board. Both are read.
+std::string pass_san(const Position& pos) {
+    const int us = pos.side();
+    const Square royal = pos.royal_square(us);
+    if (pos.royal_count(us) != 1 || royal == NoSquare) return "pass";
+    const Game& g = pos.game();
+    return g.san_code(type_of(pos.at(royal))) + square_name(g.geo, royal);
 }
 
 // How much of the square a board move starts from its SAN names: the least that tells it from the other
@@ -140,19 +150,20 @@ std::string san_body(Position& pos, Move m, const MoveList& legal, Disambiguatio
     }
     if (m.kind() == MoveKind::Drop) return move_to_string(pos, m);  // P@e4 already
     if (m.kind() == MoveKind::Gating) {  // the board move, then the man entering behind it: Na3/H
-        return san_body(pos, Move::make(m.from, m.to), legal) + "/" + g.piece_code(m.type());
+        return san_body(pos, Move::make(m.from, m.to), legal) + "/" + g.san_code(m.type());
     }
     if (m.kind() == MoveKind::MultiLeg) return multi_leg_san(pos, m);
     if (m.kind() == MoveKind::Potential) return potential_san(pos, m, legal);
     if (m.kind() == MoveKind::Transfer) return transfer_san(pos, m);
     if (m.kind() == MoveKind::PromotionMove) return promotion_move_san(pos, m);
+    if (m.kind() == MoveKind::Pass) return pass_san(pos);
     if (!is_board_move(m)) return move_to_string(pos, m);
     const Man man = pos.at(m.from);
     const int type = type_of(man);
     const bool pawn = g.types[std::size_t(type)].pawn_like;
     // Taking one's own man (SC-chess's self-capture) is a capture too, written as its sources write it.
     const bool capture = m.kind() == MoveKind::EnPassant || pos.at(m.to);
-    std::string s = pawn ? "" : g.piece_code(type);
+    std::string s = pawn ? "" : g.san_code(type);
     // Disambiguation: the other men of the type that may go to the same square.
     bool other = false, same_file = false, same_rank = false;
     for (const Move& o : legal) {
@@ -252,8 +263,15 @@ std::optional<Move> parse_san(Position& pos, std::string_view text, std::string&
             if (!text.empty())
                 if (auto m = parse_san(pos, text, again, near)) return m;
     }
-    // Refused: name the candidates, the legal moves to the square the text names, else all of them.
+    // A piece written by its FEN code where SAN writes another letter ("Nc3" for xiangqi's Hc3).
     const Game& g = pos.game();
+    if (found.empty() && !want.empty())
+        for (int t = 0; t < int(g.types.size()); ++t)
+            if (g.piece_code(t) != g.san_code(t) && g.piece_code(t) == want.substr(0, 1)) {
+                std::string again;
+                if (auto m = parse_san(pos, g.san_code(t) + want.substr(1), again, near)) return m;
+            }
+    // Refused: name the candidates, the legal moves to the square the text names, else all of them.
     std::vector<std::string> to_square, all;
     for (const Move& m : legal) {
         const std::string san = san_body(pos, m, legal);

@@ -32,12 +32,15 @@ std::string xboard_san_as_ours(const Game& g, std::string_view text, bool from_z
             out += std::to_string(number + 1 - xboard_first_rank(g.geo));
             continue;
         }
+        // XBoard's letter for a piece (its `xboard_code`, else its code) becomes the one our SAN writes.
         bool replaced = false;
-        for (std::size_t t = 0; t < g.types.size() && !replaced && !in_code; ++t)
-            if (g.types[t].xboard_code.size() == 1 && g.types[t].xboard_code[0] == c) {
-                out += g.piece_code(int(t));
+        for (std::size_t t = 0; t < g.types.size() && !replaced && !in_code; ++t) {
+            const std::string letter = g.types[t].xboard_code.empty() ? g.piece_code(int(t)) : g.types[t].xboard_code;
+            if (letter.size() == 1 && letter[0] == c) {
+                out += g.san_code(int(t));
                 replaced = true;
             }
+        }
         if (!replaced) out += c;
         ++i;
     }

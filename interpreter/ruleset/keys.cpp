@@ -26,7 +26,8 @@ const KeyTable& table() {
         {"piece",
          {"code", "betza", "betza_second", "zoned_moves", "royal", "value", "class", "promoted", "droppable",
           "contagious", "contagion_into", "en_passant_victim", "castles", "captures_unprotected_only",
-          "cannot_pass_attacked", "confined_to", "cannot_hop_over", "cannot_capture", "glyph", "xboard_code"}},
+          "cannot_pass_attacked", "confined_to", "cannot_hop_over", "cannot_capture", "glyph", "xboard_code",
+          "san_code"}},
         // clang-format on
         {"zoned_move", {"betza", "zone", "to"}},
         {"zone", {"ranks", "files", "squares", "absolute"}},

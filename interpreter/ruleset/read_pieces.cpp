@@ -36,15 +36,16 @@ void read_glyph(Reader& r, const Node& spec, PieceType& piece) {
     else r.error(*glyph, problem);
 }
 
-// The letter XBoard writes for the piece in its moves and PGN where it is not the FEN code (its xiangqi
-// writes H for the horse): one upper-case letter, read in PGN (play/xboard_san.hpp).
-void read_xboard_code(Reader& r, const Node& spec, PieceType& piece) {
-    const Node* node = spec.find("xboard_code");
+// A letter the piece is written with where it is not its FEN code: `xboard_code`, XBoard's in its moves and
+// PGN (its xiangqi writes H for the horse; read in PGN, play/xboard_san.hpp), and `san_code`, the one our
+// SAN writes (Fairy-Stockfish's xiangqi and janggi: H and E). One upper-case letter.
+void read_letter(Reader& r, const Node& spec, const char* key, Located<std::string>& letter) {
+    const Node* node = spec.find(key);
     if (!node) return;
-    auto code = r.string(*node, "xboard_code");
+    auto code = r.string(*node, key);
     if (!code) return;
-    if (code->value.size() == 1 && code->value[0] >= 'A' && code->value[0] <= 'Z') piece.xboard_code = *code;
-    else r.error(*code, fmt::format("xboard_code '{}' must be one upper-case letter", code->value));
+    if (code->value.size() == 1 && code->value[0] >= 'A' && code->value[0] <= 'Z') letter = *code;
+    else r.error(*code, fmt::format("{} '{}' must be one upper-case letter", key, code->value));
 }
 
 void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {
@@ -82,7 +83,8 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         read_code(r, spec, piece);
         r.read(spec, "betza", piece.betza);
         read_glyph(r, spec, piece);
-        read_xboard_code(r, spec, piece);
+        read_letter(r, spec, "xboard_code", piece.xboard_code);
+        read_letter(r, spec, "san_code", piece.san_code);
         r.read(spec, "betza_second", piece.betza_second);
         if (const Node* zoned = spec.find("zoned_moves")) read_zoned_moves(r, *zoned, piece);
         r.read(spec, "royal", piece.royal);

@@ -69,6 +69,7 @@ struct PieceType {
     std::vector<Located<std::string>> cannot_capture;
     Located<std::string> glyph;        // what pictures write on its token (core/glyph.hpp); empty: the code
     Located<std::string> xboard_code;  // the letter XBoard writes for it where not `code` (xiangqi's horse: H)
+    Located<std::string> san_code;     // the letter SAN writes for it where not `code` (xiangqi's horse: H)
 };
 
 

@@ -135,19 +135,23 @@ void check_codes(Reader& r, const Ruleset& rules) {
             r.error(piece.code, fmt::format("duplicate piece code '{}': piece '{}' (line {}) has it too",
                                             piece.code.value, it->second->name.value, it->second->code.where.line));
     }
-    // An XBoard letter stands for one piece only: never another piece's code nor another's XBoard letter.
-    std::map<std::string, const PieceType*> xboard;
-    for (const auto& piece : rules.pieces) {
-        const std::string& letter = piece.xboard_code.value;
-        if (letter.empty()) continue;
-        const auto code = seen.find(letter);
-        const auto [it, fresh] = xboard.emplace(letter, &piece);
-        if (code != seen.end() && code->second != &piece)
-            r.error(piece.xboard_code, fmt::format("xboard_code '{}' is the code of piece '{}' (line {})", letter,
-                                                   code->second->name.value, code->second->code.where.line));
-        else if (!fresh)
-            r.error(piece.xboard_code, fmt::format("xboard_code '{}': piece '{}' (line {}) has it too", letter,
-                                                   it->second->name.value, it->second->xboard_code.where.line));
+    // An XBoard or SAN letter stands for one piece only: never another piece's code nor another's letter of
+    // the same kind.
+    for (const auto& [key, field] :
+         {std::pair{"xboard_code", &PieceType::xboard_code}, std::pair{"san_code", &PieceType::san_code}}) {
+        std::map<std::string, const PieceType*> taken;
+        for (const auto& piece : rules.pieces) {
+            const Located<std::string>& letter = piece.*field;
+            if (letter.value.empty()) continue;
+            const auto code = seen.find(letter.value);
+            const auto [it, fresh] = taken.emplace(letter.value, &piece);
+            if (code != seen.end() && code->second != &piece)
+                r.error(letter, fmt::format("{} '{}' is the code of piece '{}' (line {})", key, letter.value,
+                                            code->second->name.value, code->second->code.where.line));
+            else if (!fresh)
+                r.error(letter, fmt::format("{} '{}': piece '{}' (line {}) has it too", key, letter.value,
+                                            it->second->name.value, (it->second->*field).where.line));
+        }
     }
 }
 

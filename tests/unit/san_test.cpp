@@ -248,8 +248,9 @@ TEST_CASE("PGN saved by XBoard and rewritten by pgn-extract, read and replayed t
         {"xiangqi", "xiangqi-mate.pgn", 49, "Rf10#", "1-0 checkmate"},
         {"xiangqi", "xiangqi.pgn", 146, "Rg7", "* White to move"},
         // XBoard's janggi (Fairy-Stockfish's own variant, hosted by its VariantMen and FEN tags): ranks from
-        // 0, our letters. XBoard adjudicated the long game a draw: the position is not finished.
-        {"janggi", "janggi.pgn", 121, "Nb6", "* Black to move"},
+        // 0, the FEN codes N and B for the horse and the elephant, which our SAN writes H and E (san_code, as
+        // Fairy-Stockfish does). XBoard adjudicated the long game a draw: the position is not finished.
+        {"janggi", "janggi.pgn", 121, "Hb6", "* Black to move"},
     };
     for (const Saved& s : saved) {
         INFO(s.file);
@@ -283,7 +284,8 @@ TEST_CASE("PGN saved by XBoard and rewritten by pgn-extract, read and replayed t
         pos.make(m);
     }
     CHECK(played == "b1c3 h10g8 c4c5 ");
-    // Counting from 1 (our own SAN), the same game: Nc3 Ng8 Pc5.
+    // Counting from 1 (our own SAN), the same game: Hc3 Hg8 Pc5; and with the FEN codes, Nc3 Ng8 Pc5.
+    REQUIRE(read_pgn(test::game("xiangqi"), "1. Hc3 Hg8 2. Pc5 *\n", error));
     REQUIRE(read_pgn(test::game("xiangqi"), "1. Nc3 Ng8 2. Pc5 *\n", error));
     // An illegal move of XBoard's is named as written and as read: its Rh0 is our Rh1, where White's own
     // horse stands.
