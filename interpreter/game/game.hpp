@@ -26,6 +26,7 @@
 #include "interpreter/core/geometry.hpp"
 #include "interpreter/core/man.hpp"
 #include "interpreter/core/rule_kinds.hpp"
+#include "interpreter/game/rule_hooks.hpp"
 
 namespace variant {
 
@@ -510,13 +511,14 @@ struct Game {
     std::vector<int> reserve_capacity;  // per reserve: the men one side's copy holds at most; 0 = unlimited
 
     // The rule features.
-    std::vector<PromotionInfo> promotion;    // features/promotion, per type
-    DropRules drops;                         // features/drops
-    PromotionMoves promotion_moves;          // features/promotion_moves
-    CaptureInfo captures;                    // features/capture_reserve
-    std::vector<TransferInfo> transfers;     // features/transfers, per rule
-    CastlingInfo castling;                   // features/castling
-    GatingInfo gating;                       // features/gating
+    std::vector<PromotionInfo> promotion;  // features/promotion, per type
+    DropRules drops;                       // features/drops
+    PromotionMoves promotion_moves;        // features/promotion_moves
+    CaptureInfo captures;                  // features/capture_reserve
+    std::vector<TransferInfo> transfers;   // features/transfers, per rule
+    int keyed_plies = 0;    // before this ply the ply number is part of the state (features/transfers' first_ply)
+    CastlingInfo castling;  // features/castling
+    GatingInfo gating;      // features/gating
     Royalty royalty = Royalty::Check;        // features/royalty
     bool pass = false;                       // features/pass
     PassAfterPassInfo pass_after_pass;       // features/pass_after_pass
@@ -539,8 +541,9 @@ struct Game {
     // Perft's last ply may count the men's moves as the rays give them (count_legal): no feature adds or
     // strikes moves, and no multi-leg move, repeated ray, potential man or explosion (features/registry.cpp).
     bool leaf_count_by_walk = false;
-    bool compulsory_capture = false;        // features/compulsory_capture
-    AtomicInfo atomic;                      // features/atomic
+    RuleHooks hooks;                  // the hooks of the rules this game has on (compile(), features/registry.cpp)
+    bool compulsory_capture = false;  // features/compulsory_capture
+    AtomicInfo atomic;                // features/atomic
     FirstMoveRightsInfo first_move_rights;  // features/first_move_rights
     PromotionLimitsInfo promotion_limits;   // features/promotion_limits
 
