@@ -8,11 +8,11 @@
 //  2. After a move by a non-lion that took an enemy lion, the reply may not take a lion with a non-lion,
 //     except the man standing on the square where that lion was taken (a kirin that took a lion and
 //     promoted to one there may be taken back).
-// The position keeps the square of rule 2 (Position::lion_capture, NoSquare when the last move took no lion
-// with a non-lion). FEN: in place of the castling and e.p. fields, which a game with lion trading cannot
-// have, one field: that square or "-". It is read in our coordinates (f7) or in shogiops' (7f: the file
-// counted from the first player's right, the rank as a letter from the far side), so that an SFEN copied
-// from lishogi keeps its meaning; it is written in ours.
+// The position keeps the square of rule 2 (its state word, LionTrading::last_capture; NoSquare when the last move took
+// no lion with a non-lion). FEN: in place of the castling and e.p. fields, which a game with lion trading cannot have,
+// one field: that square or "-". It is read in our coordinates (f7) or in shogiops' (7f: the file counted from the
+// first player's right, the rank as a letter from the far side), so that an SFEN copied from lishogi keeps its meaning;
+// it is written in ours.
 #pragma once
 
 #include <cstddef>

@@ -201,7 +201,7 @@ struct CaptureInfo {
 };
 
 // features/gating: a man of the reserve enters on the first-rank square an unmoved man leaves. The gates (the
-// squares whose men may still let one in) are kept in Position::castling() above the castling rights: bit
+// squares whose men may still let one in) are kept in Castling::rights() above the castling rights: bit
 // GateShift + colour * GateFiles + file.
 struct GatingInfo {
     static constexpr int GateShift = 4;
@@ -246,7 +246,7 @@ struct CastlingInfo {
     int partner_file[2] = {-1, -1};
     int rank[Colours] = {-1, -1};
     // Chess960 (`random_start`): king and partners stand anywhere on the rank, the FEN's rights name them
-    // (Position::castling_squares); moves are written as the king taking its partner (g1h1).
+    // (Castling::squares); moves are written as the king taking its partner (g1h1).
     bool random_start = false;
     // Per colour and side: the partner's square has a square beyond it on the rank, so the partner may stand
     // in a line to the king's destination: the move is tested whole.
