@@ -16,6 +16,12 @@
 namespace variant {
 
 // A FEN that does not fit the game: the column (0-based, into the FEN text) and what is wrong.
+// Where a rule's field stands among a FEN's fields after the side to move, in this order (movegen/fen.cpp
+// reads and writes them): the castling rights' place and the e.p. square's (one rule's field each, the first
+// rule that claims it, else the slot's default), an optional field after the e.p. square, then, after the
+// clock and the fullmove number, optional fields and a last one (each rule that is on, its own field).
+enum class FenSlot { Rights, EpSquare, AfterEpSquare, AfterFullmove, Last };
+
 struct FenError : std::runtime_error {
     FenError(std::size_t column, const std::string& message) : std::runtime_error(message), column(column) {}
     std::size_t column;

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "interpreter/core/glyph.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/features/potentials/text.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -95,7 +96,7 @@ Picture board_picture(const Position& pos) {
         if (g.potential.enabled) {
             Holding h{"taken from " + p.side_names[std::size_t(side)], side, {}};
             for (int slot = 0; slot < g.potential.slot_count; ++slot)
-                if (int n = pos.potential().taken[side][slot]) {
+                if (int n = Potentials::taken(pos, side, slot)) {
                     Token t;
                     t.side = side;
                     t.text = potential_set_text(g, 1u << g.potential.slot_type[slot], 0);

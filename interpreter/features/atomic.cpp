@@ -15,12 +15,13 @@ void Atomic::compile(Compiler& c) {
     for (const auto& name : rule.immune) a.immune[std::size_t(c.type_named(name, "atomic immune type"))] = 1;
 }
 
-void Atomic::explode(Position& pos, Square to, Undo& u) {
+void Atomic::explode(Position& pos, Square to) {
     const Game& g = pos.game();
-    std::uint32_t rights = pos.castling();
+    std::uint32_t rights = Castling::rights(pos);
     const auto blast = [&](Square s) {
-        pos.blasts().emplace_back(s, pos.remove(s));
-        ++u.blast_count;
+        ManLog& blasts = pos.man_log(log_at);
+        blasts.emplace_back(s, pos.remove(s));
+        pos.set_state(state_at, std::int32_t(blasts.size()));
         if (g.castling.enabled) rights &= ~std::uint32_t(g.castling.clear[s]);
     };
     blast(to);  // the capturing man
@@ -29,12 +30,12 @@ void Atomic::explode(Position& pos, Square to, Undo& u) {
             const Square s = g.geo.offset(to, dx, dy);
             if ((dx || dy) && s != NoSquare && pos.at(s) && !g.atomic.immune[type_of(pos.at(s))]) blast(s);
         }
-    if (rights != pos.castling()) pos.set_castling(rights);
+    if (rights != Castling::rights(pos)) Castling::set_rights(pos, rights);
 }
 
 void Atomic::unexplode(Position& pos, const Undo& u) {
-    auto& blasts = pos.blasts();
-    for (int i = 0; i < u.blast_count; ++i) {
+    ManLog& blasts = pos.man_log(log_at);
+    while (blasts.size() > std::size_t(u.state.word[state_at])) {
         pos.put(blasts.back().first, blasts.back().second);
         blasts.pop_back();
     }

@@ -23,11 +23,22 @@ struct Compiler;
 struct Atomic {
     static bool active(const Game& g) { return g.atomic.enabled; }
     static void compile(Compiler& c);
-    // After a capture has landed on `to`: removes the men the explosion takes (onto Position::blasts(), their
-    // number in the Undo) and the castling rights of the squares they stood on.
-    static void explode(Position& pos, Square to, Undo& u);
+    // State: the length of its man log (Position::man_log(log_at)): the men explosions removed, newest last;
+    // the Undo's copy says how many of them are the move's own.
+    static constexpr int state_words = 1;
+    static const int state_at;  // features/registry.cpp
+    static constexpr int man_logs = 1;
+    static const int log_at;  // features/registry.cpp
+    // After a capture has landed on `to`: removes the men the explosion takes (onto its log) and the castling
+    // rights of the squares they stood on.
+    static void explode(Position& pos, Square to);
     // Before the capture's own undo: puts them back.
     static void unexplode(Position& pos, const Undo& u);
+    // The board move's hooks (make_board_move, movegen/make.cpp).
+    static void on_board_move(Position& pos, Move, Undo& u, Square, Square to) {
+        if (u.captured) explode(pos, to);
+    }
+    static void on_board_unmove(Position& pos, Move, const Undo& u) { unexplode(pos, u); }
     // The legal moves of a position of an atomic game.
     static void generate_legal(Position& pos, MoveList& list);
     // Is `us`'s royal attacked, as atomic chess counts it (not when the royals touch)?

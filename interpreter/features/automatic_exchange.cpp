@@ -25,27 +25,33 @@ bool matches(const Position& pos, int us, int t) {
 
 }  // namespace
 
-void AutomaticExchange::on_make(Position& pos, Move m, Undo& u) {
+void AutomaticExchange::on_make(Position& pos, Move m, const Undo& u) {
     const Game& g = pos.game();
     const int us = pos.side();
     int n = 0;
+    std::uint32_t swapped = 0;
+    const auto note = [&](int t) {
+        swapped |= std::uint32_t(t + 1) << (16 * n++);
+        return t;
+    };
     // The enemy man just captured, as it entered the prison.
     if (u.captured && colour_of(u.captured) != us && m.kind() <= MoveKind::LastBoardMove) {
         const int t = CaptureReserve::reserve_type(g, u.captured);
-        if (matches(pos, us, t)) swap(pos, us, u.swapped[n++] = std::int16_t(t), +1);
+        if (matches(pos, us, t)) swap(pos, us, note(t), +1);
     }
     // The promoting man, which entered the enemy prison.
     if (m.kind() == MoveKind::Promotion && g.reserve_promotion.any &&
         g.reserve_promotion.reserve[type_of(u.moved)] >= 0) {
         const int t = type_of(u.moved);
-        if (matches(pos, us, t)) swap(pos, us, u.swapped[n++] = std::int16_t(t), +1);
+        if (matches(pos, us, t)) swap(pos, us, note(t), +1);
     }
+    pos.set_state(state_at, std::int32_t(swapped));
 }
 
-void AutomaticExchange::on_unmake(Position& pos, Move, const Undo& u) {
-    const int us = pos.side();
+void AutomaticExchange::on_unmake(Position& pos, Move, const Undo&) {
+    const int us = pos.side();  // the state words still hold this move's swaps (unmake restores them after)
     for (int i = 1; i >= 0; --i)
-        if (u.swapped[i] >= 0) swap(pos, us, u.swapped[i], -1);
+        if (swapped(pos, i) >= 0) swap(pos, us, swapped(pos, i), -1);
 }
 
 }  // namespace variant

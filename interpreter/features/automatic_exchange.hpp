@@ -14,7 +14,12 @@ namespace variant {
 struct AutomaticExchange {
     static bool active(const Game& g) { return g.exchanges.automatic; }
     // Compiled with the voluntary exchanges (features/exchanges).
-    static void on_make(Position& pos, Move m, Undo& u);
+    // State: the types swapped between the prisons by the move just made (each as type + 1, two to the word;
+    // 0: none), for its undo and for features/derived_promotion. Not hashed: it is what the last move did.
+    static constexpr int state_words = 1;
+    static const int state_at;  // features/registry.cpp
+    static int swapped(const Position& pos, int i) { return (pos.state(state_at) >> (16 * i) & 0xffff) - 1; }
+    static void on_make(Position& pos, Move m, const Undo& u);
     static void on_unmake(Position& pos, Move m, const Undo& u);
 };
 

@@ -139,13 +139,13 @@ void Castling::compile(Compiler& c) {
 void Castling::generate_moves(const Position& pos, MoveList& list) {
     const Game& g = pos.game();
     const CastlingInfo& ci = g.castling;
-    const CastlingSquares& cs = pos.castling_squares();
+    const CastlingSquares cs = squares(pos);
     const int us = pos.side();
     const Square k = cs.king[us];
     if (k == NoSquare) return;
     const int rank = g.geo.rank_of(k);
     for (int side = 0; side < 2; ++side) {
-        if (!(pos.castling() & (1u << (us * 2 + side)))) continue;
+        if (!(rights(pos) & (1u << (us * 2 + side)))) continue;
         for (std::uint64_t files = ci.king_files[us][side]; files; files &= files - 1)
             generate_to(pos, list, side, g.geo.square(__builtin_ctzll(files), rank));
     }
@@ -155,7 +155,7 @@ void Castling::generate_moves(const Position& pos, MoveList& list) {
 void Castling::generate_to(const Position& pos, MoveList& list, int side, Square kto) {
     const Game& g = pos.game();
     const int us = pos.side();
-    const CastlingSquares& cs = pos.castling_squares();
+    const CastlingSquares cs = squares(pos);
     const Square k = cs.king[us];
     const int rank = g.geo.rank_of(k);
     const Square p = cs.partner[us][side];
@@ -222,8 +222,41 @@ void Castling::write(const Position& pos, Move m, std::string& out) {
     if (entrant >= 0) Gating::write_entrant(g, entrant, out);
 }
 
+void Castling::set_rights(Position& pos, std::uint32_t rights) {
+    pos.toggle_key(state_key(pos));
+    pos.set_state(state_at, std::int32_t(rights));
+    pos.toggle_key(state_key(pos));
+}
+
+std::uint64_t Castling::state_key(const Position& pos) {
+    const Game& g = pos.game();
+    const std::uint32_t r = rights(pos);
+    return g.key_castling[r & 15] ^ (r >> GatingInfo::GateShift ? g.gating.key_of(r >> GatingInfo::GateShift) : 0);
+}
+
+CastlingSquares Castling::squares(const Position& pos) {
+    CastlingSquares cs;
+    const auto square = [&](int i, int half) {
+        return Square((pos.state(state_at + 1 + i) >> (16 * half) & 0xffff) - 1);
+    };
+    for (int c = 0; c < Colours; ++c) {
+        cs.king[c] = square(c, 0);
+        cs.partner[c][0] = square(c, 1);
+        cs.partner[c][1] = square(2, c);
+    }
+    return cs;
+}
+
+void Castling::set_squares(Position& pos, const CastlingSquares& cs) {
+    const auto word = [](Square a, Square b) {
+        return std::int32_t(std::uint32_t(a + 1) | std::uint32_t(b + 1) << 16);
+    };
+    for (int c = 0; c < Colours; ++c) pos.set_state(state_at + 1 + c, word(cs.king[c], cs.partner[c][0]));
+    pos.set_state(state_at + 3, word(cs.partner[0][1], cs.partner[1][1]));
+}
+
 std::uint32_t Castling::lost_at(const Position& pos, Square a, Square b) {
-    const CastlingSquares& cs = pos.castling_squares();
+    const CastlingSquares cs = squares(pos);
     std::uint32_t lost = 0;
     for (int c = 0; c < Colours; ++c) {
         const bool king = cs.king[c] == a || cs.king[c] == b;
@@ -235,7 +268,7 @@ std::uint32_t Castling::lost_at(const Position& pos, Square a, Square b) {
 
 void Castling::regain(Position& pos, Square s) {
     const CastlingInfo& ci = pos.game().castling;
-    const CastlingSquares& cs = pos.castling_squares();
+    const CastlingSquares cs = squares(pos);
     const int us = pos.side();
     const Square k = cs.king[us];
     if (k == NoSquare) return;
@@ -250,7 +283,7 @@ void Castling::regain(Position& pos, Square s) {
         if (p == NoSquare || (p != s && !king_dropped)) continue;
         const Man partner = pos.at(p);
         if (partner && colour_of(partner) == us && type_of(partner) == ci.partner_type[us][side])
-            pos.set_castling(pos.castling() | (1u << (us * 2 + side)));
+            set_rights(pos, rights(pos) | (1u << (us * 2 + side)));
     }
 }
 

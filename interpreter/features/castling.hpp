@@ -26,7 +26,25 @@ namespace variant {
 
 struct Compiler;
 
+// The squares of the king and of each partner (per colour; side 0 towards the higher files) that the castling
+// rights name: the setup's, or a Chess960 FEN's. Set by the FEN reader; no move changes them.
+struct CastlingSquares {
+    Square king[Colours] = {NoSquare, NoSquare};
+    Square partner[Colours][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
+};
+
 struct Castling {
+    // State: the rights word (bit c * 2 + side: 0 king side, towards the higher files; 1 queen side), whose
+    // bits from GatingInfo::GateShift up features/gating declares its gates (it uses this word, owning none);
+    // then the squares the rights name, two to a word (each as square + 1; 0: none).
+    static constexpr int state_words = 4;
+    static const int state_at;  // features/registry.cpp
+    static std::uint32_t rights(const Position& pos) { return std::uint32_t(pos.state(state_at)); }
+    static void set_rights(Position& pos, std::uint32_t rights);  // xors the keys of the old and new rights
+    static std::uint64_t state_key(const Position& pos);          // the rights' and the gates' keys
+    static CastlingSquares squares(const Position& pos);
+    static void set_squares(Position& pos, const CastlingSquares& cs);
+
     static constexpr MoveKind kind = MoveKind::Castling;
     static bool active(const Game& g) { return g.castling.enabled; }
     // The king and partner types and the distances; the squares come from the setup (compile() runs this
@@ -34,7 +52,7 @@ struct Castling {
     static void compile(Compiler& c);
     // Only when the side is known not to be in check and has a right left (the test inline: every node asks).
     static void generate(const Position& pos, MoveList& list, bool not_in_check) {
-        if (not_in_check && pos.castling()) generate_moves(pos, list);
+        if (not_in_check && rights(pos)) generate_moves(pos, list);
     }
     static void generate_moves(const Position& pos, MoveList& list);
     static void generate_to(const Position& pos, MoveList& list, int side, Square kto);
@@ -71,18 +89,21 @@ struct Castling {
             if (g.castling.dropped_partner_castles || g.castling.dropped_men_castle) regain(pos, m.to);
             return;
         }
-        if (m.kind() == MoveKind::Pass || !(pos.castling() & 15)) return;
+        if (m.kind() == MoveKind::Pass || !(rights(pos) & 15)) return;
         const Square end = m.kind() == MoveKind::Transfer ? m.from : m.to;  // a transfer's `to` is a reserve
         const std::uint32_t lost = g.castling.random_start
                                        ? lost_at(pos, m.from, end)
                                        : std::uint32_t(g.castling.clear[m.from] | g.castling.clear[end]);
-        if (pos.castling() & lost) pos.set_castling(pos.castling() & ~lost);
+        if (rights(pos) & lost) set_rights(pos, rights(pos) & ~lost);
     }
     // Chess960: the rights whose king or partner stands on a or b.
     static std::uint32_t lost_at(const Position& pos, Square a, Square b);
     static void regain(Position& pos, Square dropped_on);
     // The FEN field (features/castling_fen.cpp): "KQkq" or "-"; in Chess960 also the partners' files (Shredder
     // "HAha", X-FEN "Kq" or a file where the partner is not the outermost); `at` is the field's column.
+    // In the rights' place unless another rule claims it.
+    static constexpr FenSlot fen_slot = FenSlot::Rights;
+    static constexpr bool fen_default = true;
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
 };

@@ -50,7 +50,7 @@ Square outermost_standing_partner(const Position& pos, int c, Square k, int side
 void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
     const Game& g = pos.game();
     const CastlingInfo& ci = g.castling;
-    CastlingSquares& cs = pos.castling_squares();
+    CastlingSquares cs;
     for (int c = 0; c < Colours; ++c) {
         cs.king[c] = ci.random_start ? random_king(pos, c) : ci.king_sq[c];
         for (int side = 0; side < 2; ++side) cs.partner[c][side] = ci.random_start ? NoSquare : ci.partner_sq[c][side];
@@ -113,12 +113,13 @@ void Castling::read_fen(Position& pos, std::string_view cast, std::size_t at) {
             rights |= 1u << (col * 2 + side_idx);
         }
     }
+    set_squares(pos, cs);
     if (Gating::active(g)) Gating::gates_of_rights(pos, rights);
-    pos.set_castling(rights);
+    set_rights(pos, rights);
 }
 
 void Castling::write_fen(const Position& pos, std::string& out) {
-    const std::uint32_t rights = pos.castling();
+    const std::uint32_t rights = Castling::rights(pos);
     const std::size_t before = out.size();
     const Game& g = pos.game();
     for (int c = 0; c < Colours; ++c) {
@@ -126,7 +127,7 @@ void Castling::write_fen(const Position& pos, std::string& out) {
             if (!(rights & (1u << (c * 2 + side)))) continue;
             char letter = side == 0 ? 'K' : 'Q';
             if (g.castling.random_start)  // Shredder: the partner's file
-                letter = betza::file_name(g.geo.file_of(pos.castling_squares().partner[c][side]))[0];
+                letter = betza::file_name(g.geo.file_of(squares(pos).partner[c][side]))[0];
             out += c == 0 ? char(std::toupper(static_cast<unsigned char>(letter)))
                           : char(std::tolower(static_cast<unsigned char>(letter)));
         }

@@ -20,25 +20,18 @@ void CheckCount::compile(Compiler& c) {
     c.g.ends_early = true;
 }
 
-void CheckCount::on_make(Position& pos, Move, Undo& u) {
+void CheckCount::on_make(Position& pos, Move, const Undo&) {
     const int us = pos.side();
-    u.checks_left[0] = std::uint8_t(pos.checks_left(0));
-    u.checks_left[1] = std::uint8_t(pos.checks_left(1));
     const Square royal = pos.royal_square(us ^ 1);
-    if (royal != NoSquare && pos.checks_left(us) > 0 && attacked(pos, royal, us))
-        pos.set_checks_left(us, pos.checks_left(us) - 1);
+    if (royal != NoSquare && checks_left(pos, us) > 0 && attacked(pos, royal, us))
+        set_checks_left(pos, us, checks_left(pos, us) - 1);
 }
 
-void CheckCount::on_unmake(Position& pos, Move, const Undo& u) {
-    pos.set_checks_left(0, u.checks_left[0]);
-    pos.set_checks_left(1, u.checks_left[1]);
-}
-
-bool CheckCount::over(Position& pos) { return pos.checks_left(0) == 0 || pos.checks_left(1) == 0; }
+bool CheckCount::over(Position& pos) { return checks_left(pos, 0) == 0 || checks_left(pos, 1) == 0; }
 
 std::optional<Ending> CheckCount::ending(Position& pos) {
     if (!over(pos)) return std::nullopt;
-    const int giver = pos.checks_left(0) == 0 ? 0 : 1;
+    const int giver = checks_left(pos, 0) == 0 ? 0 : 1;
     const int n = pos.game().check_count.checks;
     return Ending{for_side_to_move(pos.game().check_count.result, giver, pos.side()),
                   fmt::format("{} check{}: {} gave {}", n, n == 1 ? "" : "s", colour_name(giver),
@@ -49,8 +42,8 @@ bool CheckCount::read_fen(Position& pos, std::string_view field, std::size_t at)
     const int n = pos.game().check_count.checks;
     const std::size_t plus = field.find('+');
     if (plus == std::string_view::npos) {  // no count given: nobody has checked yet
-        pos.set_checks_left(0, n);
-        pos.set_checks_left(1, n);
+        set_checks_left(pos, 0, n);
+        set_checks_left(pos, 1, n);
         return false;
     }
     auto count = [&](std::string_view text, std::size_t where) {
@@ -67,14 +60,14 @@ bool CheckCount::read_fen(Position& pos, std::string_view field, std::size_t at)
         if (v > n) throw FenError(at + where, fmt::format("a check count must be a number from 0 to {}", n));
         return v;
     };
-    pos.set_checks_left(0, count(field.substr(0, plus), 0));
-    pos.set_checks_left(1, count(field.substr(plus + 1), plus + 1));
+    set_checks_left(pos, 0, count(field.substr(0, plus), 0));
+    set_checks_left(pos, 1, count(field.substr(plus + 1), plus + 1));
     // A count of 0: that side gave its last check with the move just made, which ended the game. So the
     // other side is to move, and its own count is not 0 too.
     for (int c = 0; c < Colours; ++c) {
-        if (pos.checks_left(c) != 0) continue;
+        if (checks_left(pos, c) != 0) continue;
         const std::size_t where = at + (c == 0 ? 0 : plus + 1);
-        if (pos.checks_left(c ^ 1) == 0)
+        if (checks_left(pos, c ^ 1) == 0)
             throw FenError(where, "both sides cannot have given their last check: the game ended at the first");
         if (pos.side() == c)
             throw FenError(where, fmt::format("{} has given its last check, so its move ended the game: {} is to "
@@ -85,7 +78,7 @@ bool CheckCount::read_fen(Position& pos, std::string_view field, std::size_t at)
 }
 
 void CheckCount::write_fen(const Position& pos, std::string& out) {
-    out += fmt::format(" {}+{}", pos.checks_left(0), pos.checks_left(1));
+    out += fmt::format(" {}+{}", checks_left(pos, 0), checks_left(pos, 1));
 }
 
 }  // namespace variant

@@ -17,15 +17,29 @@ namespace variant {
 struct Compiler;
 
 struct CheckCount {
+    // State: the checks each side still has to give to win (0 when the game counts none), hashed by the
+    // game's check_count.key (none for 0).
+    static constexpr int state_words = 2;
+    static const int state_at;  // features/registry.cpp
+    static int checks_left(const Position& pos, int colour) { return pos.state(state_at + colour); }
+    static void set_checks_left(Position& pos, int colour, int n) {
+        const auto& key = pos.game().check_count.key[colour];
+        pos.toggle_key(key[checks_left(pos, colour)] ^ key[n]);
+        pos.set_state(state_at + colour, n);
+    }
+    static std::uint64_t state_key(const Position& pos) {
+        const auto& key = pos.game().check_count.key;
+        return key[0][checks_left(pos, 0)] ^ key[1][checks_left(pos, 1)];
+    }
     static bool active(const Game& g) { return g.check_count.checks > 0; }
     static void compile(Compiler& c);
     // After the board change (the mover still to move): a move that checks the opponent counts one.
-    static void on_make(Position& pos, Move m, Undo& u);
-    static void on_unmake(Position& pos, Move m, const Undo& u);
+    static void on_make(Position& pos, Move m, const Undo& u);
     static bool over(Position& pos);
     // The side that gave its n-th check, scored by end.checks_result (for that side).
     static std::optional<Ending> ending(Position& pos);
     // The FEN field: returns false if `field` is not a check count (then it belongs to the next field).
+    static constexpr FenSlot fen_slot = FenSlot::AfterEpSquare;
     static bool read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
 };

@@ -63,11 +63,9 @@ void Counting::compile(Compiler& c) {
     }
 }
 
-void Counting::on_make(Position& pos, Move, Undo& u) {
-    u.counting_limit = std::int16_t(pos.counting_limit());
-    u.counting_ply = std::int16_t(pos.counting_ply());
-    int limit = pos.counting_limit();
-    int ply = limit ? std::min(pos.counting_ply() + 1, 30000) : 0;
+void Counting::on_make(Position& pos, Move, const Undo& u) {
+    int limit = Counting::limit(pos);
+    int ply = limit ? std::min(count(pos) + 1, 30000) : 0;
     const int them = pos.side() ^ 1;  // to move after this move
     const bool bare = pos.pieces(them).size() == 1;
     const bool captured = u.captured || u.taken_count;
@@ -78,14 +76,12 @@ void Counting::on_make(Position& pos, Move, Undo& u) {
         const int men = int(pos.pieces(0).size() + pos.pieces(1).size());
         ply = limit && bare && pos.game().counting.count_from_men ? 2 * men : 0;
     }
-    pos.set_counting(limit, ply);
+    set(pos, limit, ply);
 }
 
-void Counting::on_unmake(Position& pos, Move, const Undo& u) { pos.set_counting(u.counting_limit, u.counting_ply); }
-
 std::optional<Ending> Counting::limit_reached(const Position& pos) {
-    if (!counting(pos) || pos.counting_ply() < pos.counting_limit()) return std::nullopt;
-    return Ending{pos.game().counting.result, fmt::format("counting rule: {} moves counted", pos.counting_limit() / 2)};
+    if (!counting(pos) || count(pos) < limit(pos)) return std::nullopt;
+    return Ending{pos.game().counting.result, fmt::format("counting rule: {} moves counted", limit(pos) / 2)};
 }
 
 bool Counting::read_limit(Position& pos, std::string_view field, std::size_t at) {
@@ -104,7 +100,7 @@ bool Counting::read_limit(Position& pos, std::string_view field, std::size_t at)
                                        "this game's counts give: {}",
                                        fmt::join(limits, ", ")));
     }
-    pos.set_counting(plies, 0);
+    set(pos, plies, 0);
     return true;
 }
 
@@ -113,7 +109,7 @@ void Counting::read_count(Position& pos, std::size_t at) {
     const int count = std::min(pos.halfmove(), 30000);
     // A count starts only once no pawn is left, and none comes back.
     if (pawn_left(pos)) throw FenError(at, "no count runs while a pawn is on the board");
-    pos.set_counting(pos.counting_limit(), count);
+    set(pos, limit(pos), count);
     pos.set_halfmove(0);
 }
 

@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/automatic_exchange.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -49,7 +50,8 @@ struct DerivedPromotion {
             default: return true;
         }
         if (u.captured && colour_of(u.captured) == pos.side() && paired[type_of(u.captured)]) return true;
-        return (u.swapped[0] >= 0 && paired[u.swapped[0]]) || (u.swapped[1] >= 0 && paired[u.swapped[1]]);
+        const int first = AutomaticExchange::swapped(pos, 0), second = AutomaticExchange::swapped(pos, 1);
+        return (first >= 0 && paired[first]) || (second >= 0 && paired[second]);
     }
     // A FEN must show the forms its reserves give (throws FenError at `at`, the board's start).
     static void check_fen(const Position& pos, std::size_t at);

@@ -53,11 +53,11 @@ void EnPassant::read_fen(Position& pos, std::string_view ep, std::size_t at) {
     if (pos.at(first) || !all_passed)
         throw FenError(
             at, fmt::format("no man can just have passed the e.p. square{} {}", listed.size() > 1 ? "s" : "", ep));
-    pos.set_ep(first, v);
+    set(pos, first, v);
 }
 
 void EnPassant::write_fen(const Position& pos, std::string& out) {
-    out += pos.ep() == NoSquare ? "-" : square_name(pos.game().geo, pos.ep());
+    out += ep(pos) == NoSquare ? "-" : square_name(pos.game().geo, ep(pos));
 }
 
 }  // namespace variant

@@ -2,7 +2,7 @@
 // straight or diagonally, from any square) leaves the squares it passed as e.p. squares for one move; a move
 // with the `e` modality (RayEnPassant) may stop on any of them and take the victim (a wildebeest pawn's
 // three-square step may be taken on either square it crossed). The position keeps the first square passed
-// (pos.ep()) and the man that passed it (pos.ep_victim()): the squares between are the rest, so the hash and
+// (EnPassant::ep) and the man that passed it (EnPassant::victim): the squares between are the rest, so the hash and
 // the undo need nothing more. The capture is MoveKind::EnPassant, written as a plain move (e5d6). FEN: the
 // first square passed or "-", as Sjaak II writes it; read back, the victim is the first man beyond it,
 // straight or (a Berolina pawn's double step) diagonally. Every square passed, written one after another
@@ -20,6 +20,39 @@
 namespace variant {
 
 struct EnPassant {
+    // State: the first square passed and the man that passed it (each as square + 1; 0: none), hashed by
+    // ep_key. They last one move (expire).
+    static constexpr int state_words = 2;
+    static const int state_at;  // features/registry.cpp
+    static Square ep(const Position& pos) { return Square(pos.state(state_at) - 1); }
+    static Square victim(const Position& pos) { return Square(pos.state(state_at + 1) - 1); }
+    // The victim before the move the Undo is of (the man an e.p. capture takes).
+    static Square victim_before(const Undo& u) { return Square(u.state.word[state_at + 1] - 1); }
+    static void set(Position& pos, Square ep, Square victim) {  // NoSquare: none
+        pos.toggle_key(state_key(pos));
+        pos.set_state(state_at, ep + 1);
+        pos.set_state(state_at + 1, victim + 1);
+        pos.toggle_key(state_key(pos));
+    }
+    static std::uint64_t state_key(const Position& pos) {
+        const Square ep = EnPassant::ep(pos), v = victim(pos);
+        if (ep == NoSquare) return 0;
+        // A double step straight and one diagonal may pass the same square: the victim's square is keyed too.
+        const Game& g = pos.game();
+        return g.key_ep[ep] ^ (v == NoSquare ? 0 : mix_key(g.key_ep[v]));
+    }
+    // Every move, before it is made (and a null move): the e.p. squares go.
+    static void expire(Position& pos) {
+        if (pos.state(state_at)) set(pos, NoSquare, NoSquare);
+    }
+    // On where some type can be taken e.p.
+    static bool active(const Game& g) {
+        return std::any_of(g.types.begin(), g.types.end(), [](const PieceInfo& t) { return t.ep_victim; });
+    }
+    // The board move's hook (make_board_move, movegen/make.cpp): a man of a victim type that took nothing.
+    static void on_board_move(Position& pos, Move, Undo& u, Square from, Square to) {
+        if (!u.captured && pos.game().types[type_of(u.moved)].ep_victim) on_move(pos, from, to);
+    }
     // Make, after the man landed on `to` without capturing: a step of two or more squares along a line sets
     // the e.p. squares.
     static void on_move(Position& pos, Square from, Square to) {
@@ -27,15 +60,17 @@ struct EnPassant {
         const int dx = geo.file_of(to) - geo.file_of(from), dy = geo.rank_of(to) - geo.rank_of(from);
         const int n = std::max(std::abs(dx), std::abs(dy));
         if (n >= 2 && (dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy)))
-            pos.set_ep(geo.square(geo.file_of(from) + dx / n, geo.rank_of(from) + dy / n), to);
+            set(pos, geo.square(geo.file_of(from) + dx / n, geo.rank_of(from) + dy / n), to);
     }
     // Whether an `e` move may stop on `to` and take the victim: `to` is one of the squares it passed.
     static bool passed(const Position& pos, Square to) {
-        const Square ep = pos.ep();
+        const Square ep = EnPassant::ep(pos);
         if (to == ep) return true;
-        if (ep == NoSquare || pos.ep_victim() == NoSquare) return false;
-        return passed_beyond_first(pos.game().geo, ep, pos.ep_victim(), to);
+        if (ep == NoSquare || victim(pos) == NoSquare) return false;
+        return passed_beyond_first(pos.game().geo, ep, victim(pos), to);
     }
+    static constexpr FenSlot fen_slot = FenSlot::EpSquare;
+    static constexpr bool fen_default = true;  // unless another rule claims the place
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
 

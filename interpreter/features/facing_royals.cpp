@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "interpreter/features/material.hpp"
+#include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/game/compiler.hpp"
 
 namespace variant {
@@ -51,7 +52,7 @@ bool facing_after(Position& pos, Move m, Square ours, Square theirs) {
 
 std::optional<Ending> FacingRoyals::ending(Position& pos) {
     const int us = pos.side();
-    if (pos.game().facing_royals != FacingRule::Bikjang || !pos.after_pass() || pos.royal_count(us) != 1 ||
+    if (pos.game().facing_royals != FacingRule::Bikjang || !PassesInARow::after_pass(pos) || pos.royal_count(us) != 1 ||
         pos.royal_count(us ^ 1) != 1 || !facing(pos, pos.royal_square(us), pos.royal_square(us ^ 1)))
         return std::nullopt;
     return Material::scored(pos, pos.game().results.bikjang, "bikjang: the generals face each other after a pass");
@@ -64,7 +65,7 @@ void FacingRoyals::filter_legal(Position& pos, MoveList& list) {
     const bool bikjang = pos.game().facing_royals == FacingRule::Bikjang;
     if (bikjang) {
         if (!facing(pos, ours, theirs)) return;  // nothing to break
-        if (pos.after_pass()) {                  // the facing outlasted a turn: the game is over
+        if (PassesInARow::after_pass(pos)) {     // the facing outlasted a turn: the game is over
             list.size = 0;
             return;
         }

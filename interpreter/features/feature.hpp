@@ -16,16 +16,31 @@
 //     static bool legal(Position&, Move, const Checks*) its legality (features/royalty.hpp; null: no check
 //                                                       information, decide by Royals::full_test)
 //   static void on_make(Position&, Move, Undo&)         what it changes on every move (rights, clocks); it
-//                                                       may take the Undo as const, or note its own undo in it
+//                                                       may take the Undo as const
 //   static void on_unmake(Position&, Move, const Undo&) its undo of on_make, beyond what the Undo restores
+//                                                       (the hash and every rule's state words)
+//   static void on_board_move(Position&, Move, Undo&, Square from, Square to)
+//   static void on_board_unmove(Position&, Move, const Undo&)
+//                                                       after a board move's man landed, and before its undo
 //   static void filter_legal(Position&, MoveList&)      a legality rule beyond check, over the legal moves;
 //     static std::string refusal(Position&, Move)       then also: why it refuses a move (the move diagnosis)
-//   read_fen / write_fen                                its FEN field, called by position/fen.cpp in field order
+//   static constexpr int state_words; static const int state_at;
+//                                                       its words of Position's RuleState (the offset given
+//                                                       in registry.cpp); with static std::uint64_t
+//                                                       state_key(const Position&), its part of the hash;
+//                                                       man_logs / log_at likewise for Position's man logs;
+//                                                       static void expire(Position&): state that lasts a move
+//   static constexpr FenSlot fen_slot; read_fen / write_fen
+//                                                       its FEN field and its place (movegen/fen.cpp reads
+//                                                       and writes the fields through the registry)
+//
+// The hooks called per move and per generation are listed once per game by compile() (Game::hooks): only
+// the rules a game has on are called.
 //
 // A feature with any of the hooks above is registered by one line in features/registry.hpp (the list
 // `Features`), whose fold expressions call the hooks at compile-time-resolved call sites: no virtual call,
 // no look-up by name. Features that change how a board move is made or generated (promotion, en passant,
 // contagion, multi-leg moves, unprotected captures, captures into reserves) are called by name from
-// Position::make_board_move and movegen/generate.cpp, the two places that walk a board move. The steps to
-// add a feature, on a real one: docs/architecture.md.
+// Position::make_board_move (movegen/make.cpp) and movegen/generate.cpp, the two places that walk a board move. The
+// steps to add a feature, on a real one: docs/architecture.md.
 #pragma once

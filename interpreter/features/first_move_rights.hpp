@@ -28,6 +28,7 @@ struct FirstMoveRights {
     }
     // The castling field: a file letter (upper case White, lower case Black) gives the right to the man of a
     // listed type on that file of its side's first rank; the men of those types not named have moved.
+    static constexpr FenSlot fen_slot = FenSlot::Rights;  // in the castling rights' place
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
 };

@@ -34,7 +34,7 @@ void Gating::generate(const Position& pos, MoveList& list, bool) {
     const Game& g = pos.game();
     const GatingInfo& gi = g.gating;
     const int us = pos.side();
-    const std::uint32_t gates = pos.castling();
+    const std::uint32_t gates = Castling::rights(pos);
     if (!(gates >> (GatingInfo::GateShift + us * GatingInfo::GateFiles) & ((1u << GatingInfo::GateFiles) - 1))) return;
     int entrants[64];
     int n_entrants = 0;
@@ -105,7 +105,7 @@ void Gating::write_entrant(const Game& g, int type, std::string& out) {
 }
 
 void Gating::on_make(Position& pos, Move m, const Undo& u) {
-    const std::uint32_t rights = pos.castling();
+    const std::uint32_t rights = Castling::rights(pos);
     if (!(rights >> GatingInfo::GateShift)) return;
     const Game& g = pos.game();
     const int us = pos.side();
@@ -121,7 +121,7 @@ void Gating::on_make(Position& pos, Move m, const Undo& u) {
             if (u.captured) lost |= gate_bit(g, us ^ 1, u.captured_at);
             break;
     }
-    if (rights & lost) pos.set_castling(rights & ~lost);
+    if (rights & lost) Castling::set_rights(pos, rights & ~lost);
 }
 
 void Gating::read_gate(Position& pos, int colour, int file, std::uint32_t& rights) {
@@ -132,7 +132,7 @@ void Gating::read_gate(Position& pos, int colour, int file, std::uint32_t& right
 // A castling right implies the gates of its king and partner.
 void Gating::gates_of_rights(const Position& pos, std::uint32_t& rights) {
     const Game& g = pos.game();
-    const CastlingSquares& cs = pos.castling_squares();
+    const CastlingSquares cs = Castling::squares(pos);
     for (int c = 0; c < Colours; ++c)
         for (int side = 0; side < 2; ++side)
             if (rights & (1u << (c * 2 + side))) {
@@ -142,9 +142,9 @@ void Gating::gates_of_rights(const Position& pos, std::uint32_t& rights) {
 
 void Gating::write_gates(const Position& pos, int colour, std::string& out) {
     const Game& g = pos.game();
-    std::uint32_t implied = pos.castling() & 15;
+    std::uint32_t implied = Castling::rights(pos) & 15;
     gates_of_rights(pos, implied);
-    const std::uint32_t gates = pos.castling() & ~implied;
+    const std::uint32_t gates = Castling::rights(pos) & ~implied;
     for (int f = 0; f < g.geo.files && f < GatingInfo::GateFiles; ++f)
         if (gates & gate_bit(g, colour, g.geo.square(f, first_rank(g, colour)))) {
             const char letter = betza::file_name(f)[0];

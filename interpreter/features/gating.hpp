@@ -1,7 +1,7 @@
 // Gating (Seirawan chess, S-house): when an unmoved man leaves its square on its side's first rank (a gate),
 // the player may let a man of the reserve enter on the square it left, as part of the same move; a castling
 // king may let it in on its own square or on its partner's. The gates are kept in the rights word
-// (Position::castling(), above the castling rights) and written in the FEN's castling field, as
+// (castling's rights word, Castling::rights(), above the rights) and written in the FEN's castling field, as
 // Fairy-Stockfish writes them: the files of the gates the castling letters do not imply (KQBCDFG: K and Q
 // give the king's and the rooks' squares, B C D F G the others). A gate is lost when its man moves or is
 // taken. The moves are the board moves from a gate, made again as MoveKind::Gating with the type entering

@@ -88,12 +88,12 @@ void LionTrading::on_make(Position& pos, Move m, const Undo& u) {
             if (is_lion(g, u.taken_on_the_way[i]) && colour_of(u.taken_on_the_way[i]) != mover) s = u.taken_at[i];
         if (is_lion(g, u.captured) && colour_of(u.captured) != mover) s = u.captured_at;  // the destination last
     }
-    if (s != pos.lion_capture()) pos.set_lion_capture(s);
+    if (s != last_capture(pos)) set_last_capture(pos, s);
 }
 
 void LionTrading::filter_legal(Position& pos, MoveList& list) {
     const Game& g = pos.game();
-    const Square last = pos.lion_capture();
+    const Square last = last_capture(pos);
     int n = 0;
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
@@ -123,11 +123,11 @@ void LionTrading::read_fen(Position& pos, std::string_view field, std::size_t at
             at, fmt::format("a lion was taken on {} by the last move, so a man of {}, who made it, "
                             "stands there; {}",
                             square_name(g.geo, *s), side_names[mover], x ? "it is the other side's" : "it is empty"));
-    pos.set_lion_capture(*s);
+    set_last_capture(pos, *s);
 }
 
 void LionTrading::write_fen(const Position& pos, std::string& out) {
-    out += pos.lion_capture() == NoSquare ? "-" : square_name(pos.game().geo, pos.lion_capture());
+    out += last_capture(pos) == NoSquare ? "-" : square_name(pos.game().geo, last_capture(pos));
 }
 
 }  // namespace variant

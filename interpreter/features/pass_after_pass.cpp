@@ -15,7 +15,7 @@ void PassesInARow::compile(Compiler& c) {
 }
 
 void PassesInARow::filter_legal(Position& pos, MoveList& list) {
-    if (!pos.after_pass() || pos.game().pass_after_pass.rule != PassAfterPass::Illegal) return;
+    if (!after_pass(pos) || pos.game().pass_after_pass.rule != PassAfterPass::Illegal) return;
     int n = 0;
     for (int i = 0; i < list.size; ++i)
         if (!is_pass(list.moves[i])) list.moves[n++] = list.moves[i];
@@ -38,12 +38,12 @@ void PassesInARow::read_fen(Position& pos, std::string_view field, std::size_t a
         if (two_end) meaning += ", 'pass2' when the last two were (two passes in a row end the game)";
         throw FenError(at, fmt::format("'{}' is not the pass field: it is {}, else '-'", field, meaning));
     }
-    pos.set_passes(field == "pass2" ? 2 : 1);
+    set_passes(pos, field == "pass2" ? 2 : 1);
 }
 
 void PassesInARow::write_fen(const Position& pos, std::string& out) {
-    if (pos.passes() >= 2) out += " pass2";
-    else if (pos.after_pass()) out += " pass";
+    if (passes(pos) >= 2) out += " pass2";
+    else if (after_pass(pos)) out += " pass";
 }
 
 }  // namespace variant

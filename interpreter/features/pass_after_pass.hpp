@@ -20,6 +20,23 @@ struct Compiler;
 
 
 struct PassesInARow {
+    // State: the passes just made in a row, 0, 1 or 2 (more count as 2), hashed by the game's
+    // pass_after_pass.key (1) and a mix of it (2).
+    static constexpr int state_words = 1;
+    static const int state_at;  // features/registry.cpp
+    static int passes(const Position& pos) { return pos.state(state_at); }
+    static bool after_pass(const Position& pos) { return passes(pos) > 0; }
+    static bool after_two_passes(const Position& pos) { return passes(pos) >= 2; }
+    static void set_passes(Position& pos, int n) {
+        pos.toggle_key(state_key(pos));
+        pos.set_state(state_at, n > 2 ? 2 : n);
+        pos.toggle_key(state_key(pos));
+    }
+    static std::uint64_t state_key(const Position& pos) {
+        const int n = passes(pos);
+        const std::uint64_t k = pos.game().pass_after_pass.key;
+        return n == 0 ? 0 : n == 1 ? k : mix_key(k);
+    }
     static bool active(const Game& g) {
         return g.pass_after_pass.rule != PassAfterPass::Allowed || g.pass_after_pass.kept;
     }
@@ -30,12 +47,13 @@ struct PassesInARow {
     }
     // Passes in a row are counted up to 2 only where two end the game (else 1: "the last move was a pass").
     static void on_make(Position& pos, Move m, const Undo&) {
-        pos.set_passes(!is_pass(m) ? 0 : pos.game().consecutive_passes > 0 ? pos.passes() + 1 : 1);
+        set_passes(pos, !is_pass(m) ? 0 : pos.game().consecutive_passes > 0 ? passes(pos) + 1 : 1);
     }
     // No pass right after a pass.
     static void filter_legal(Position& pos, MoveList& list);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) { return "a pass may not answer a pass"; }
+    static constexpr FenSlot fen_slot = FenSlot::Last;  // after Potential Chess's field, if any
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
 };

@@ -12,7 +12,7 @@ void PassEnding::compile(Compiler& c) {
 }
 
 std::optional<Ending> PassEnding::ending(Position& pos) {
-    if (!pos.after_two_passes()) return std::nullopt;
+    if (!PassesInARow::after_two_passes(pos)) return std::nullopt;
     return Material::scored(pos, pos.game().results.consecutive_passes, "two passes in a row");
 }
 

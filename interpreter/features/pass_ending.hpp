@@ -8,6 +8,7 @@
 #include <string>
 
 #include "interpreter/features/ending.hpp"
+#include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -18,7 +19,7 @@ struct PassEnding {
     static bool active(const Game& g) { return g.consecutive_passes > 0; }
     static void compile(Compiler& c);
     static void filter_legal(Position& pos, MoveList& list) {
-        if (pos.after_two_passes()) list.size = 0;
+        if (PassesInARow::after_two_passes(pos)) list.size = 0;
     }
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) { return "the game has ended: two passes in a row"; }

@@ -7,6 +7,19 @@
 
 namespace variant {
 
+// Each rule's words of the rules' state and its man logs, at the offsets the list's order gives them.
+const int Castling::state_at = dispatch::state_offset<Castling>(Features{});
+const int EnPassant::state_at = dispatch::state_offset<EnPassant>(Features{});
+const int PassesInARow::state_at = dispatch::state_offset<PassesInARow>(Features{});
+const int LionTrading::state_at = dispatch::state_offset<LionTrading>(Features{});
+const int AutomaticExchange::state_at = dispatch::state_offset<AutomaticExchange>(Features{});
+const int Potentials::state_at = dispatch::state_offset<Potentials>(Features{});
+const int Potentials::log_at = dispatch::log_offset<Potentials>(Features{});
+const int CheckCount::state_at = dispatch::state_offset<CheckCount>(Features{});
+const int Atomic::state_at = dispatch::state_offset<Atomic>(Features{});
+const int Atomic::log_at = dispatch::log_offset<Atomic>(Features{});
+const int Counting::state_at = dispatch::state_offset<Counting>(Features{});
+
 Game compile(const CheckedRuleset& checked) {
     Compiler c(checked);
     const Ruleset& rs = c.rs;
@@ -16,6 +29,7 @@ Game compile(const CheckedRuleset& checked) {
     dispatch::compile(c, Features{});
     c.zobrist_unmoved();
     Game& g = c.g;
+    dispatch::compile_hooks(g.hooks, g, Features{});
     g.engine = rs.engine;
     g.leaf_count_by_walk = !dispatch::changes_board_moves(g, Features{}) && !g.multi_leg.any && !g.potential.enabled &&
                            !g.atomic.enabled &&

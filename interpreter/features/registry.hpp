@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 #include "interpreter/core/diagnostics.hpp"
 #include "interpreter/features/atomic.hpp"
@@ -25,6 +26,7 @@
 #include "interpreter/features/counting.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
+#include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/exchanges.hpp"
 #include "interpreter/features/extinction.hpp"
 #include "interpreter/features/facing_royals.hpp"
@@ -67,12 +69,195 @@ template <class... Feature> struct FeatureList {};
 // clang-format off
 using Features = FeatureList<
     Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
-    Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
+    EnPassant, Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
     PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, SafePassage, CompulsoryCapture,
     Atomic, FacingRoyals, PassEnding, FirstMoveRights, PromotionLimits, Repetition, Material, Counting>;
 // clang-format on
 
 namespace dispatch {
+
+// The rules' state (position.hpp's RuleState): a rule with `state_words` owns that many words, from the sum of
+// those of the rules before it in the list (its `state_at`, defined in registry.cpp); likewise a rule with
+// `man_logs` owns that many of Position's man logs (its `log_at`).
+template <class F>
+concept HasState = requires {
+    F::state_words;
+};
+template <class F>
+concept HasLogs = requires {
+    F::man_logs;
+};
+template <class F> constexpr int state_words_of() {
+    if constexpr (HasState<F>) return F::state_words;
+    return 0;
+}
+template <class F> constexpr int man_logs_of() {
+    if constexpr (HasLogs<F>) return F::man_logs;
+    return 0;
+}
+template <class T, class... F> constexpr int state_offset(FeatureList<F...>) {
+    int at = 0;
+    bool found = false;
+    ((found = found || std::is_same_v<T, F>, at += found ? 0 : state_words_of<F>()), ...);
+    return at;
+}
+template <class T, class... F> constexpr int log_offset(FeatureList<F...>) {
+    int at = 0;
+    bool found = false;
+    ((found = found || std::is_same_v<T, F>, at += found ? 0 : man_logs_of<F>()), ...);
+    return at;
+}
+template <class... F> constexpr int state_words(FeatureList<F...>) { return (state_words_of<F>() + ... + 0); }
+template <class... F> constexpr int man_logs(FeatureList<F...>) { return (man_logs_of<F>() + ... + 0); }
+static_assert(state_words(Features{}) <= RuleState::Words, "RuleState::Words: room for every rule's state");
+static_assert(man_logs(Features{}) <= MaxManLogs, "MaxManLogs: room for every rule's man log");
+
+// The rules' part of the hash (Position::compute_key): each rule's key of its state, whether or not the game
+// switches it on (off, its state is its "none", whose key is 0 or the same in every position).
+template <class F>
+concept KeysState = requires(const Position& p) {
+    F::state_key(p);
+};
+template <class F> std::uint64_t state_key_one(const Position& pos) {
+    if constexpr (KeysState<F>) return F::state_key(pos);
+    return 0;
+}
+template <class... F> std::uint64_t state_key(const Position& pos, FeatureList<F...>) {
+    return (state_key_one<F>(pos) ^ ... ^ 0);
+}
+
+// State that lasts one move (the e.p. squares): gone before every move is made, a null move too.
+template <class F>
+concept Expires = requires(Position& p) {
+    F::expire(p);
+};
+template <class F> void expire_one(Position& pos) {
+    if constexpr (Expires<F>) F::expire(pos);
+}
+template <class... F> void expire(Position& pos, FeatureList<F...>) { (expire_one<F>(pos), ...); }
+
+// The FEN fields (movegen/fen.cpp): each rule with a field declares its `fen_slot` (core/fen_board.hpp);
+// in the rights' and e.p. square's slots, the first rule of the list that is on and claims the field (its
+// read_fen returns true, or nothing) reads it, else the slot's `fen_default`; a `fen_span` of 2 fills the next
+// slot too. In the optional slots each rule that is on reads a field of its own (one that returns false
+// leaves the field to what follows).
+template <class F>
+concept HasFenField = requires {
+    F::fen_slot;
+};
+template <class F>
+concept FenDefault = requires {
+    F::fen_default;
+};
+template <class F>
+concept FenSpans = requires {
+    F::fen_span;
+};
+template <class F>
+concept FenWritesNow = requires(const Position& p) {
+    F::writes_fen(p);
+};
+template <class F> bool fen_field_in(const Game& g, FenSlot slot, bool fallback) {
+    if constexpr (HasFenField<F>) {
+        if (F::fen_slot != slot || FenDefault<F> != fallback) return false;
+        if constexpr (FenDefault<F>) return true;
+        else return F::active(g);
+    }
+    return false;
+}
+template <class F> int fen_span_of() {
+    if constexpr (FenSpans<F>) return F::fen_span;
+    return 1;
+}
+template <class F>
+bool read_fen_one(Position& pos, FenSlot slot, bool fallback, std::string_view field, std::size_t at, int& span) {
+    if constexpr (HasFenField<F>) {
+        if (!fen_field_in<F>(pos.game(), slot, fallback)) return false;
+        if constexpr (std::is_same_v<decltype(F::read_fen(pos, field, at)), bool>) {
+            if (!F::read_fen(pos, field, at)) return false;
+        } else {
+            F::read_fen(pos, field, at);
+        }
+        span = fen_span_of<F>();
+        return true;
+    }
+    return false;
+}
+// A slot with one field (Rights, EpSquare): returns how many slots the field filled (0: no rule read it).
+template <class... F>
+int read_fen(Position& pos, FenSlot slot, std::string_view field, std::size_t at, FeatureList<F...>) {
+    int span = 0;
+    (void)((read_fen_one<F>(pos, slot, false, field, at, span) || ...) ||
+           (read_fen_one<F>(pos, slot, true, field, at, span) || ...));
+    return span;
+}
+// Only the slot's default, with `field` ("-" where the fields are left out).
+template <class... F>
+void read_fen_default(Position& pos, FenSlot slot, std::string_view field, std::size_t at, FeatureList<F...>) {
+    int span = 0;
+    (void)(read_fen_one<F>(pos, slot, true, field, at, span) || ...);
+}
+// An optional slot: `next(read)` hands each rule that is on its field (read(field, at) says whether it took it).
+template <class F, class Next> void read_fen_fields_one(Position& pos, FenSlot slot, Next& next) {
+    if constexpr (HasFenField<F>)
+        if (fen_field_in<F>(pos.game(), slot, false))
+            next([&](std::string_view field, std::size_t at) {
+                int span = 0;
+                return read_fen_one<F>(pos, slot, false, field, at, span);
+            });
+}
+template <class Next, class... F> void read_fen_fields(Position& pos, FenSlot slot, Next next, FeatureList<F...>) {
+    (read_fen_fields_one<F>(pos, slot, next), ...);
+}
+
+template <class F> bool write_fen_one(const Position& pos, FenSlot slot, bool fallback, std::string& out, int& span) {
+    if constexpr (HasFenField<F>) {
+        if (!fen_field_in<F>(pos.game(), slot, fallback)) return false;
+        if constexpr (FenWritesNow<F>)
+            if (!F::writes_fen(pos)) return false;
+        F::write_fen(pos, out);
+        span = fen_span_of<F>();
+        return true;
+    }
+    return false;
+}
+// A slot with one field: the rule that writes it (as read_fen chooses it); returns the slots it filled.
+template <class... F> int write_fen(const Position& pos, FenSlot slot, std::string& out, FeatureList<F...>) {
+    int span = 0;
+    (void)((write_fen_one<F>(pos, slot, false, out, span) || ...) ||
+           (write_fen_one<F>(pos, slot, true, out, span) || ...));
+    return span;
+}
+// An optional slot: each rule that is on writes its field, with the space before it (or nothing).
+template <class... F> void write_fen_fields(const Position& pos, FenSlot slot, std::string& out, FeatureList<F...>) {
+    int span = 0;
+    ((void)write_fen_one<F>(pos, slot, false, out, span), ...);
+}
+
+// A rule that puts something else in the halfmove clock's place (features/counting's count).
+template <class F>
+concept ReplacesClock = requires(const Position& p) {
+    F::replaces_clock(p);
+};
+template <class F> bool clock_one(const Position& pos, int& clock) {
+    if constexpr (ReplacesClock<F>)
+        if (F::active(pos.game()) && F::replaces_clock(pos)) return clock = F::clock(pos), true;
+    return false;
+}
+// The number written in the clock's place.
+template <class... F> int clock(const Position& pos, FeatureList<F...>) {
+    int clock = pos.halfmove();
+    (void)(clock_one<F>(pos, clock) || ...);
+    return clock;
+}
+template <class F> bool read_clock_one(Position& pos, std::size_t at) {
+    if constexpr (ReplacesClock<F>)
+        if (F::active(pos.game()) && F::replaces_clock(pos)) return F::read_clock(pos, at), true;
+    return false;
+}
+template <class... F> void read_clock(Position& pos, std::size_t at, FeatureList<F...>) {
+    (void)(read_clock_one<F>(pos, at) || ...);
+}
 
 template <class F>
 concept Compiles = requires(Compiler& c) {
@@ -113,14 +298,68 @@ template <class F> void compile_one(Compiler& c) {
 }
 template <class... F> void compile(Compiler& c, FeatureList<F...>) { (compile_one<F>(c), ...); }
 
+// The hooks called on every move and every generation walk the lists compile() made for the game
+// (Game::hooks, game/rule_hooks.hpp): compile_hooks keeps, in the list's order, the hooks of the rules the game
+// has on, so that the calls below (for the registered list, Features) ask no rule whether it is on.
+template <class F>
+concept OnBoardMove = requires(Position& p, Move m, Undo& u, Square s) {
+    F::on_board_move(p, m, u, s, s);
+};
+template <class F>
+concept OnBoardUnmove = requires(Position& p, Move m, const Undo& u) {
+    F::on_board_unmove(p, m, u);
+};
+template <class F> void call_on_board_move(Position& p, Move m, Undo& u, Square from, Square to) {
+    F::on_board_move(p, m, u, from, to);
+}
+template <class F> void call_on_board_unmove(Position& p, Move m, const Undo& u) { F::on_board_unmove(p, m, u); }
+template <class F> void call_on_make(Position& p, Move m, Undo& u) { F::on_make(p, m, u); }
+template <class F> void call_on_unmake(Position& p, Move m, const Undo& u) { F::on_unmake(p, m, u); }
+template <class F> void call_generate(const Position& p, MoveList& l, bool not_in_check) {
+    F::generate(p, l, not_in_check);
+}
+template <class F> void call_filter_legal(Position& p, MoveList& l) { F::filter_legal(p, l); }
+template <class F> bool call_over(Position& p) { return F::over(p); }
+template <class F> void compile_hooks_one(RuleHooks& h, const Game& g) {
+    if constexpr (OnBoardMove<F>)
+        if (F::active(g)) h.on_board_move.push(&call_on_board_move<F>);
+    if constexpr (OnBoardUnmove<F>)
+        if (F::active(g)) h.on_board_unmove.push(&call_on_board_unmove<F>);
+    if constexpr (OnMake<F>)
+        if (F::active(g)) h.on_make.push(&call_on_make<F>);
+    if constexpr (OnUnmake<F>)
+        if (F::active(g)) h.on_unmake.push(&call_on_unmake<F>);
+    if constexpr (Generates<F>)
+        if (F::active(g)) h.generate.push(&call_generate<F>);
+    if constexpr (FiltersLegal<F>)
+        if (F::active(g)) h.filter_legal.push(&call_filter_legal<F>);
+    if constexpr (Ends<F>)
+        if (F::active(g)) h.over.push(&call_over<F>);
+}
+template <class... F> void compile_hooks(RuleHooks& h, const Game& g, FeatureList<F...>) {
+    h = RuleHooks{};
+    (compile_hooks_one<F>(h, g), ...);
+}
+// Room for every rule's hook in each list.
+template <template <class> class Has, class... F> constexpr int count_hooks(FeatureList<F...>) {
+    return (int(Has<F>::value) + ... + 0);
+}
+template <class F> struct HasOnMake : std::bool_constant<OnMake<F> || OnBoardMove<F> || OnBoardUnmove<F>> {};
+template <class F> struct HasOnUnmake : std::bool_constant<OnUnmake<F>> {};
+template <class F> struct HasGenerate : std::bool_constant<Generates<F>> {};
+template <class F> struct HasFilter : std::bool_constant<FiltersLegal<F>> {};
+template <class F> struct HasOver : std::bool_constant<Ends<F>> {};
+static_assert(count_hooks<HasOnMake>(Features{}) <= HookList<int>::Max &&
+                  count_hooks<HasOnUnmake>(Features{}) <= HookList<int>::Max &&
+                  count_hooks<HasGenerate>(Features{}) <= HookList<int>::Max &&
+                  count_hooks<HasFilter>(Features{}) <= HookList<int>::Max &&
+                  count_hooks<HasOver>(Features{}) <= HookList<int>::Max,
+              "HookList::Max: room for every rule's hook");
+
 // The moves the features add after the board moves. `not_in_check`: the side to move is known not to be
 // in check (castling needs it).
-template <class F> void generate_one(const Position& pos, MoveList& list, bool not_in_check) {
-    if constexpr (Generates<F>)
-        if (F::active(pos.game())) F::generate(pos, list, not_in_check);
-}
-template <class... F> void generate(const Position& pos, MoveList& list, bool not_in_check, FeatureList<F...>) {
-    (generate_one<F>(pos, list, not_in_check), ...);
+inline void generate(const Position& pos, MoveList& list, bool not_in_check, Features) {
+    for (auto hook : pos.game().hooks.generate) hook(pos, list, not_in_check);
 }
 
 // Make, unmake, move text and legality of the move kinds the features own: each returns false if no
@@ -166,30 +405,18 @@ template <class... F> bool legal(Position& pos, Move m, const Checks* checks, Fe
 }
 
 // What the features change on every move, after its board change (they may note in the Undo what they did).
-template <class F> void on_make_one(Position& pos, Move m, Undo& u) {
-    if constexpr (OnMake<F>)
-        if (F::active(pos.game())) F::on_make(pos, m, u);
-}
-template <class... F> void on_make(Position& pos, Move m, Undo& u, FeatureList<F...>) {
-    (on_make_one<F>(pos, m, u), ...);
+inline void on_make(Position& pos, Move m, Undo& u, Features) {
+    for (auto hook : pos.game().hooks.on_make) hook(pos, m, u);
 }
 
-// Their undo, after the board change's undo, in the same order (the Undo restores the hash and the rights).
-template <class F> void on_unmake_one(Position& pos, Move m, const Undo& u) {
-    if constexpr (OnUnmake<F>)
-        if (F::active(pos.game())) F::on_unmake(pos, m, u);
-}
-template <class... F> void on_unmake(Position& pos, Move m, const Undo& u, FeatureList<F...>) {
-    (on_unmake_one<F>(pos, m, u), ...);
+// Their undo, after the board change's undo, in the same order (the Undo restores the hash and the state).
+inline void on_unmake(Position& pos, Move m, const Undo& u, Features) {
+    for (auto hook : pos.game().hooks.on_unmake) hook(pos, m, u);
 }
 
 // Legality rules beyond check, over the legal moves.
-template <class F> void filter_legal_one(Position& pos, MoveList& list) {
-    if constexpr (FiltersLegal<F>)
-        if (F::active(pos.game())) F::filter_legal(pos, list);
-}
-template <class... F> void filter_legal(Position& pos, MoveList& list, FeatureList<F...>) {
-    (filter_legal_one<F>(pos, list), ...);
+inline void filter_legal(Position& pos, MoveList& list, Features) {
+    for (auto hook : pos.game().hooks.filter_legal) hook(pos, list);
 }
 
 // Which rule beyond check refuses m, a move the check rule allows (move_diagnosis): the first feature whose
@@ -238,12 +465,11 @@ template <class... F> bool filters_now(const Position& pos, FeatureList<F...>) {
 
 // Has the game ended before mate (extinction, a bare king, a goal reached, the n-th check)? A finished
 // position has no moves. Asked only when Game::ends_early.
-template <class F> bool over_one(Position& pos) {
-    if constexpr (Ends<F>)
-        if (F::active(pos.game())) return F::over(pos);
+inline bool over(Position& pos, Features) {
+    for (auto hook : pos.game().hooks.over)
+        if (hook(pos)) return true;
     return false;
 }
-template <class... F> bool over(Position& pos, FeatureList<F...>) { return (over_one<F>(pos) || ...); }
 
 // The first end rule (in the list's order) that has ended the game, with its result (features/ending.hpp).
 // Mate, the move limit, repetition and material are asked apart, after it (interpreter/play/result.cpp).

@@ -62,6 +62,8 @@ void Transfers::compile(Compiler& c) {
             for (int col = 0; col < Colours; ++col) zone[col] = c.zone_named(*rule.next_class_zone, col);
         c.g.transfers.push_back(
             compile_rule(rs, rule, c.g, c.reserve_named(rule.to), listed, rule.next_class_zone ? zone : nullptr));
+        // Before a rule's first ply, the same men may stand in a position that may transfer and one that may not.
+        c.g.keyed_plies = std::max(c.g.keyed_plies, c.g.transfers.back().first_ply);
     }
 }
 

@@ -37,7 +37,7 @@ struct Transfers {
     // next-class zone.
     static bool promotes(const Game& g, int us, Move m);
     // The ply about to be played, 1 = the first player's first move (a rule's first_ply counts these).
-    static int ply(const Position& pos) { return 2 * (pos.fullmove() - 1) + pos.side() + 1; }
+    static int ply(const Position& pos) { return pos.game_ply(); }
     static void write(const Position& pos, Move m, std::string& out);
 };
 

@@ -26,6 +26,7 @@
 #include "interpreter/core/geometry.hpp"
 #include "interpreter/core/man.hpp"
 #include "interpreter/core/rule_kinds.hpp"
+#include "interpreter/game/rule_hooks.hpp"
 
 namespace variant {
 
@@ -201,7 +202,7 @@ struct CaptureInfo {
 };
 
 // features/gating: a man of the reserve enters on the first-rank square an unmoved man leaves. The gates (the
-// squares whose men may still let one in) are kept in Position::castling() above the castling rights: bit
+// squares whose men may still let one in) are kept in Castling::rights() above the castling rights: bit
 // GateShift + colour * GateFiles + file.
 struct GatingInfo {
     static constexpr int GateShift = 4;
@@ -246,7 +247,7 @@ struct CastlingInfo {
     int partner_file[2] = {-1, -1};
     int rank[Colours] = {-1, -1};
     // Chess960 (`random_start`): king and partners stand anywhere on the rank, the FEN's rights name them
-    // (Position::castling_squares); moves are written as the king taking its partner (g1h1).
+    // (Castling::squares); moves are written as the king taking its partner (g1h1).
     bool random_start = false;
     // Per colour and side: the partner's square has a square beyond it on the rank, so the partner may stand
     // in a line to the king's destination: the move is tested whole.
@@ -511,13 +512,14 @@ struct Game {
     std::vector<int> reserve_capacity;  // per reserve: the men one side's copy holds at most; 0 = unlimited
 
     // The rule features.
-    std::vector<PromotionInfo> promotion;    // features/promotion, per type
-    DropRules drops;                         // features/drops
-    PromotionMoves promotion_moves;          // features/promotion_moves
-    CaptureInfo captures;                    // features/capture_reserve
-    std::vector<TransferInfo> transfers;     // features/transfers, per rule
-    CastlingInfo castling;                   // features/castling
-    GatingInfo gating;                       // features/gating
+    std::vector<PromotionInfo> promotion;  // features/promotion, per type
+    DropRules drops;                       // features/drops
+    PromotionMoves promotion_moves;        // features/promotion_moves
+    CaptureInfo captures;                  // features/capture_reserve
+    std::vector<TransferInfo> transfers;   // features/transfers, per rule
+    int keyed_plies = 0;    // before this ply the ply number is part of the state (features/transfers' first_ply)
+    CastlingInfo castling;  // features/castling
+    GatingInfo gating;      // features/gating
     Royalty royalty = Royalty::Check;        // features/royalty
     bool pass = false;                       // features/pass
     PassAfterPassInfo pass_after_pass;       // features/pass_after_pass
@@ -540,8 +542,9 @@ struct Game {
     // Perft's last ply may count the men's moves as the rays give them (count_legal): no feature adds or
     // strikes moves, and no multi-leg move, repeated ray, potential man or explosion (features/registry.cpp).
     bool leaf_count_by_walk = false;
-    bool compulsory_capture = false;        // features/compulsory_capture
-    AtomicInfo atomic;                      // features/atomic
+    RuleHooks hooks;                  // the hooks of the rules this game has on (compile(), features/registry.cpp)
+    bool compulsory_capture = false;  // features/compulsory_capture
+    AtomicInfo atomic;                // features/atomic
     FirstMoveRightsInfo first_move_rights;  // features/first_move_rights
     PromotionLimitsInfo promotion_limits;   // features/promotion_limits
 

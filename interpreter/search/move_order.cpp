@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "interpreter/features/en_passant.hpp"
+
 namespace variant {
 
 namespace {
@@ -39,7 +41,8 @@ int MoveOrder::victim_value(const Position& pos, Move m) const {
     if (!board_squares(k) || k == MoveKind::Castling) return 0;
     const int us = pos.side();
     int rank = 0;
-    if (k == MoveKind::EnPassant) return value(pos.at(pos.ep_victim() == NoSquare ? m.to : pos.ep_victim()));
+    if (k == MoveKind::EnPassant)
+        return value(pos.at(EnPassant::victim(pos) == NoSquare ? m.to : EnPassant::victim(pos)));
     const Man target = pos.at(m.to);
     if (target && colour_of(target) != us) rank += value(target);
     if (k == MoveKind::MultiLeg)

@@ -1,4 +1,4 @@
-// Positions that cannot arise are refused when read (interpreter/position/sanity.cpp), and the edge cases
+// Positions that cannot arise are refused when read (interpreter/movegen/sanity.cpp), and the edge cases
 // that can arise are accepted. Each FEN is made by hand; the columns are counted by hand (0-based).
 #include <catch2/catch.hpp>
 

@@ -8,6 +8,7 @@
 
 #include <sstream>
 
+#include "interpreter/features/en_passant.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "interpreter/perft/subtrees.hpp"
 #include "tests/unit/engine_test_support.hpp"
@@ -221,9 +222,9 @@ TEST_CASE("the Zobrist key covers every piece of state", "[perft][deep][hash]") 
         CHECK(pos.key() != from_pawn);
         CHECK(pos.key() == pos.compute_key());
         // One e.p. square, two victims (a straight and a diagonal double step pass the same square).
-        pos.set_ep(d3, d4);
+        EnPassant::set(pos, d3, d4);
         const std::uint64_t straight = pos.key();
-        pos.set_ep(d3, e4);
+        EnPassant::set(pos, d3, e4);
         CHECK(pos.key() != straight);
         CHECK(pos.key() == pos.compute_key());
     }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/features/pass_after_pass.hpp"
 #include "tests/unit/tai_test_support.hpp"
 
 using namespace variant;
@@ -198,7 +199,7 @@ TEST_CASE("tai: a pass may not answer a pass (rules 3.5)", "[tai][pass]") {
     Position copy(tai());
     copy.set_fen(pos.fen());
     CHECK(copy.key() == pos.key());
-    CHECK(copy.after_pass());
+    CHECK(PassesInARow::after_pass(copy));
     // After a move that is not a pass, a pass is legal again; and an igui (it takes a man) is not a pass.
     auto step = parse_move(pos, "m3m4", error);
     REQUIRE(step);
@@ -207,7 +208,7 @@ TEST_CASE("tai: a pass may not answer a pass (rules 3.5)", "[tai][pass]") {
     pos.unmake();
     pos.unmake();
     CHECK(pos.fen() == tai_fen(men));
-    CHECK(!pos.after_pass());
+    CHECK(!PassesInARow::after_pass(pos));
 }
 
 TEST_CASE("tai: the pass field of the FEN is checked", "[tai][pass][fen]") {

@@ -11,6 +11,7 @@
 
 #include "betza/coordinates.hpp"
 #include "interpreter/core/utf8.hpp"
+#include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/features/potentials/text.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -69,7 +70,7 @@ void print_position(const Position& pos) {
         for (int c = 0; c < Colours; ++c) {
             std::string men;
             for (int slot = 0; slot < g.potential.slot_count; ++slot)
-                for (int n = 0; n < pos.potential().taken[c][slot]; ++n)
+                for (int n = 0; n < Potentials::taken(pos, c, slot); ++n)
                     men += " " + potential_set_text(g, 1u << g.potential.slot_type[slot], c);
             fmt::print("taken from the {}:{}\n", names[c], men.empty() ? " -" : men);
         }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "interpreter/features/potentials/potentials.hpp"
+
 namespace variant {
 
 namespace {
@@ -26,7 +28,7 @@ void ArmyTally::start(const Game& g, const Position& pos, int c) {
     places[0] = 0;
     for (int s = 1; s < (1 << slot_count); ++s) {
         const int slot = __builtin_ctz(unsigned(s));
-        places[s] = places[s & (s - 1)] + pi.army[slot] - pos.potential().taken[c][slot];
+        places[s] = places[s & (s - 1)] + pi.army[slot] - Potentials::taken(pos, c, slot);
     }
 }
 

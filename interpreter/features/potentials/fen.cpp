@@ -61,7 +61,7 @@ void Potentials::write_fen_man(const Game& g, Man p, std::string& out) {
     if (p & PotentialPromotedBit) out += '~';
 }
 
-void Potentials::read_fen_field(Position& pos, std::string_view field, std::size_t at) {
+void Potentials::read_fen(Position& pos, std::string_view field, std::size_t at) {
     const Game& g = pos.game();
     const PotentialInfo& pi = g.potential;
     std::size_t start = 0;
@@ -85,10 +85,7 @@ void Potentials::read_fen_field(Position& pos, std::string_view field, std::size
             } else if (!suffix.empty()) {
                 throw FenError(col + 2, fmt::format("unexpected '{}'", suffix));
             }
-            std::uint8_t& n = pos.potential().taken[c][slot];
-            pos.toggle_key(potential_taken_key(g, c, slot, n));
-            ++n;
-            pos.toggle_key(potential_taken_key(g, c, slot, n));
+            Potentials::set_taken(pos, c, slot, Potentials::taken(pos, c, slot) + 1);
         } else {
             const auto s = parse_square(g.geo, token);
             if (!s || !pos.at(*s) || !(pos.at(*s) & UnmovedBit))
@@ -104,7 +101,7 @@ void Potentials::read_fen_field(Position& pos, std::string_view field, std::size
         if (pi.counted) {
             int men = int(pos.pieces(c).size()), army = 0;
             for (int slot = 0; slot < pi.slot_count; ++slot) {
-                men += pos.potential().taken[c][slot];
+                men += Potentials::taken(pos, c, slot);
                 army += pi.army[slot];
             }
             if (men != army)
@@ -132,14 +129,14 @@ void Potentials::read_fen_field(Position& pos, std::string_view field, std::size
     }
 }
 
-void Potentials::write_fen_field(const Position& pos, std::string& out) {
+void Potentials::write_fen(const Position& pos, std::string& out) {
     const Game& g = pos.game();
     const PotentialInfo& pi = g.potential;
     std::string field;
     auto token = [&](const std::string& t) { field += (field.empty() ? "" : ",") + t; };
     for (int c = 0; c < Colours; ++c)
         for (int slot = 0; slot < pi.slot_count; ++slot)
-            for (int n = 0; n < pos.potential().taken[c][slot]; ++n) {
+            for (int n = 0; n < Potentials::taken(pos, c, slot); ++n) {
                 std::string t = "x" + std::string(1, g.types[std::size_t(pi.types[pi.slot_type[slot]])].code[0]);
                 if (c) t[1] = char(std::tolower(static_cast<unsigned char>(t[1])));
                 if (pi.slot_square_colour[slot] >= 0) t += pi.slot_square_colour[slot] ? ".light" : ".dark";

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "interpreter/features/castling.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/potentials/army.hpp"
 #include "interpreter/features/potentials/move.hpp"
@@ -179,7 +180,7 @@ private:
                                                                          : potential_set(x) & ~royal_bit(pi_);
                 arrive(s, to, capture_[to], to, declarations);
             }
-            if (ep_[to]) arrive(s, to, ep_[to], pos_.ep_victim(), 1u << pi_.pawn);
+            if (ep_[to]) arrive(s, to, ep_[to], EnPassant::victim(pos_), 1u << pi_.pawn);
             quiet_[to] = capture_[to] = ep_[to] = 0;
         }
     }
@@ -226,13 +227,13 @@ private:
     void castling() {
         const CastlingInfo& ci = g_.castling;
         const int us = pos_.side();
-        if (!ci.enabled || !pos_.castling() || pi_.royal < 0) return;
+        if (!ci.enabled || !Castling::rights(pos_) || pi_.royal < 0) return;
         const Square k = ci.king_sq[us];
         if (k == NoSquare) return;
         const Man km = pos_.at(k);
         if (!km || colour_of(km) != us || !(km & UnmovedBit) || !(potential_set(km) & royal_bit(pi_))) return;
         for (int side = 0; side < 2; ++side) {
-            if (!(pos_.castling() & (1u << (us * 2 + side)))) continue;
+            if (!(Castling::rights(pos_) & (1u << (us * 2 + side)))) continue;
             const Square p = ci.partner_sq[us][side];
             const Man pm = pos_.at(p);
             const int partner = pi_.index[std::size_t(ci.partner_type[us][side])];

@@ -4,6 +4,7 @@
 // allows, logging every man it narrows so unmake can restore it.
 #include "interpreter/features/potentials/potentials.hpp"
 
+#include "interpreter/features/castling.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/potentials/army.hpp"
 #include "interpreter/features/potentials/move.hpp"
@@ -20,7 +21,9 @@ namespace {
 void narrow(Position& pos, Square s, unsigned set) {
     const Man p = pos.at(s);
     if (set == potential_set(p)) return;
-    pos.potential().log.emplace_back(s, p);
+    ManLog& log = pos.man_log(Potentials::log_at);
+    log.emplace_back(s, p);
+    pos.set_state(Potentials::state_at + Potentials::TakenWords, std::int32_t(log.size()));
     pos.replace(s, with_set(pos.game(), p, set));
 }
 
@@ -42,7 +45,7 @@ void filter_army(Position& pos, int c) {
 void drop_dead_rights(Position& pos) {
     const Game& g = pos.game();
     const CastlingInfo& ci = g.castling;
-    std::uint32_t rights = pos.castling();
+    std::uint32_t rights = Castling::rights(pos);
     for (int c = 0; c < Colours; ++c)
         for (int side = 0; side < 2; ++side) {
             const std::uint32_t bit = 1u << (c * 2 + side);
@@ -52,18 +55,31 @@ void drop_dead_rights(Position& pos) {
                 !Potentials::may_be(g, p, ci.partner_type[c][side]))
                 rights &= ~bit;
         }
-    if (rights != pos.castling()) pos.set_castling(rights);
+    if (rights != Castling::rights(pos)) Castling::set_rights(pos, rights);
 }
 
 void bump_taken(Position& pos, int c, int slot, int delta) {
-    std::uint8_t& n = pos.potential().taken[c][slot];
-    pos.toggle_key(potential_taken_key(pos.game(), c, slot, n));
-    n = std::uint8_t(n + delta);
-    pos.toggle_key(potential_taken_key(pos.game(), c, slot, n));
+    Potentials::set_taken(pos, c, slot, Potentials::taken(pos, c, slot) + delta);
 }
 
 
 }  // namespace
+
+void Potentials::set_taken(Position& pos, int c, int slot, int n) {
+    const Game& g = pos.game();
+    const int i = c * PotentialInfo::MaxSlots + slot, at = state_at + i / 4, shift = 8 * (i % 4);
+    pos.toggle_key(taken_key(g, c, slot, taken(pos, c, slot)) ^ taken_key(g, c, slot, n));
+    pos.set_state(at, std::int32_t((std::uint32_t(pos.state(at)) & ~(0xffu << shift)) | std::uint32_t(n) << shift));
+}
+
+std::uint64_t Potentials::state_key(const Position& pos) {
+    const Game& g = pos.game();
+    std::uint64_t k = 0;
+    if (g.potential.enabled)
+        for (int c = 0; c < Colours; ++c)
+            for (int slot = 0; slot < g.potential.slot_count; ++slot) k ^= taken_key(g, c, slot, taken(pos, c, slot));
+    return k;
+}
 
 bool Potentials::may_be(const Game& g, Man p, int t) {
     if (!potential_set(p)) return type_of(p) == t;
@@ -106,7 +122,6 @@ void Potentials::make(Position& pos, Move m, Undo& u) {
     const PotentialInfo& pi = g.potential;
     const int us = pos.side(), them = us ^ 1;
     const unsigned set = move_set(m);
-    u.potential_log = std::uint32_t(pos.potential().log.size());
     const Man p = pos.remove(m.from);
     u.moved = p;
     if (m.kt & CastlesBit) {
@@ -139,7 +154,7 @@ void Potentials::make(Position& pos, Move m, Undo& u) {
             narrow(pos, s, potential_set(pos.at(s)) & ~royal);
     filter_army(pos, us);
     if (u.captured) filter_army(pos, them);
-    if (g.castling.enabled && pos.castling()) drop_dead_rights(pos);
+    if (g.castling.enabled && Castling::rights(pos)) drop_dead_rights(pos);
     const unsigned now = potential_set(pos.at(m.to));
     bool may_be_victim = false;
     for (unsigned b = now; b; b &= b - 1) may_be_victim |= g.types[pi.types[__builtin_ctz(b)]].ep_victim;
@@ -149,19 +164,12 @@ void Potentials::make(Position& pos, Move m, Undo& u) {
 
 void Potentials::unmake(Position& pos, Move m, const Undo& u) {
     const Game& g = pos.game();
-    const PotentialInfo& pi = g.potential;
-    const int us = pos.side();
-    auto& log = pos.potential().log;
-    while (log.size() > u.potential_log) {
+    ManLog& log = pos.man_log(log_at);
+    while (log.size() > std::size_t(u.state.word[state_at + TakenWords])) {
         pos.replace(log.back().first, log.back().second);
         log.pop_back();
     }
-    const int declared = move_declared(m);
-    if (declared >= 0) {
-        const int colour = (g.geo.file_of(u.captured_at) + g.geo.rank_of(u.captured_at)) & 1;
-        const int slot = (u.captured & PotentialPromotedBit) ? pi.slot_of[pi.pawn][0] : pi.slot_of[declared][colour];
-        --pos.potential().taken[us ^ 1][slot];  // the key comes back with the undo record
-    }
+    // The taken counts come back with the undo record's state words.
     pos.remove(m.to);
     if (m.kt & CastlesBit) {
         const int df = g.geo.file_of(m.to) > g.geo.file_of(m.from) ? -1 : 1;

@@ -7,7 +7,7 @@
 // legal only if the army still has its king among the men (so "check" is every potential king attacked).
 //
 // A man's set lives in its Man (core/man.hpp, bits 22-28), so make/unmake and the hash carry it; a move
-// that narrows other men's sets (the matching's deductions) logs them in the position's PotentialState.
+// that narrows other men's sets (the matching's deductions) logs them in its man log (Position::man_log).
 //
 // The move is MoveKind::Potential: `kt`'s type bits hold the mover's set after the move (bits 0-6), the
 // type its owner declares a taken man to have (bits 7-9: its potential index + 1, 0 when nothing is
@@ -38,6 +38,26 @@ struct Potentials {
     static constexpr unsigned CastlesBit = 1u << 11;
 
     static bool active(const Game& g) { return g.potential.enabled; }
+
+    // State: per side the men taken so far per army slot they were declared as (a byte each, four to a word),
+    // then the length of its man log (Position::man_log(log_at)): the men whose sets the moves made narrowed
+    // (square, man before), which unmake rolls back, newest first, to the length before the move.
+    static constexpr int TakenWords = (Colours * PotentialInfo::MaxSlots + 3) / 4;
+    static constexpr int state_words = TakenWords + 1;
+    static const int state_at;  // features/registry.cpp
+    static constexpr int man_logs = 1;
+    static const int log_at;  // features/registry.cpp
+    static int taken(const Position& pos, int c, int slot) {
+        const int i = c * PotentialInfo::MaxSlots + slot;
+        return pos.state(state_at + i / 4) >> (8 * (i % 4)) & 0xff;
+    }
+    static void set_taken(Position& pos, int c, int slot, int n);  // xors the keys of the old and new counts
+    static std::uint64_t state_key(const Position& pos);
+    // The key of `n` men of colour c taken as army slot `slot` (0 for none).
+    static std::uint64_t taken_key(const Game& g, int c, int slot, int n) {
+        return n ? mix_key(g.potential.key_seed ^ (std::uint64_t(1) << 40 | std::uint64_t(c * 16 + slot) << 16 | n))
+                 : 0;
+    }
     static void compile(Compiler& c);
 
     // The legal moves (the whole move generation of a game with potentials; royalty.cpp hands over).
@@ -60,8 +80,9 @@ struct Potentials {
     static Man fen_man(const Game& g, const FenMan& man);
     static void write_fen_man(const Game& g, Man p, std::string& out);
     // The last field (possibly empty); also checks the armies and narrows the sets as a move would have.
-    static void read_fen_field(Position& pos, std::string_view field, std::size_t at);
-    static void write_fen_field(const Position& pos, std::string& out);
+    static constexpr FenSlot fen_slot = FenSlot::AfterFullmove;
+    static void read_fen(Position& pos, std::string_view field, std::size_t at);
+    static void write_fen(const Position& pos, std::string& out);
     // Check: every potential king of the side to move attacked.
     static bool in_check(const Position& pos);
 

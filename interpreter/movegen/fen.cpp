@@ -9,8 +9,11 @@
 // Several reserves are named: "[hand:Qn|prison:b]", a reserve left out is empty.
 // Then the side to move (w/b), castling rights (KQkq or -), the e.p. square (or -), the halfmove clock and
 // the fullmove number; every field after the board may be left out (defaults: w - - 0 1).
+// The rules' fields come between and after those, each in the place its rule declares (FenSlot,
+// core/fen_board.hpp), read and written through the registry (features/registry.hpp).
 // fen_board.cpp reads the board and reserves (the ruleset validation reads setup FENs with it too); this
-// file gives their codes meaning in a game and reads the fields after them.
+// file gives their codes meaning in a game and reads the fields after them. It is movegen's, above the
+// rules, so that position/ names none.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -19,17 +22,9 @@
 #include <iterator>
 
 #include "interpreter/core/fen_board.hpp"
-#include "interpreter/features/castling.hpp"
-#include "interpreter/features/check_count.hpp"
-#include "interpreter/features/counting.hpp"
-#include "interpreter/features/derived_promotion.hpp"
-#include "interpreter/features/en_passant.hpp"
-#include "interpreter/features/first_move_rights.hpp"
-#include "interpreter/features/lion_trading.hpp"
-#include "interpreter/features/pass_after_pass.hpp"
-#include "interpreter/features/potentials/potentials.hpp"
+#include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/sanity.hpp"
 #include "interpreter/position/position.hpp"
-#include "interpreter/position/sanity.hpp"
 
 namespace variant {
 
@@ -160,6 +155,7 @@ bool only_counters_follow(std::string_view rest) {
 void Position::set_fen(std::string_view fen) {
     const Game& g = *game_;
     clear();
+    key_ ^= dispatch::state_key(*this, Features{});  // the rules' state, each at its "none"
     const FenCodes codes = g.fen_codes();
     FenBoard board;
     try {
@@ -192,28 +188,25 @@ void Position::set_fen(std::string_view fen) {
     else c.error_at(side_at, "side to move must be 'w' or 'b'");
     if (side_) key_ ^= g.key_side;
 
-    // The features' fields: castling rights, then the e.p. square. The hash holds the castling key of the
-    // rights the position has, none so far. Fairy-Stockfish writes the start of its shogi variants without
-    // them ("[-] w 0 1"): two numbers right after the side mean both are left out.
-    key_ ^= g.key_castling[0];
+    // The rules' fields in the castling rights' and the e.p. square's places (one rule may fill both).
+    // Fairy-Stockfish writes the start of its shogi variants without them ("[-] w 0 1"): two numbers right
+    // after the side mean both are left out.
     if (only_counters_follow(fen.substr(c.pos))) {
-        Castling::read_fen(*this, "-", c.pos);
-    } else if (LionTrading::active(g)) {  // its field in place of both (a game with lion trading has neither)
-        auto [lion, lion_at] = field();
-        LionTrading::read_fen(*this, lion, lion_at);
+        dispatch::read_fen_default(*this, FenSlot::Rights, "-", c.pos, Features{});
     } else {
-        auto [cast, cast_at] = field();
-        if (FirstMoveRights::active(g)) FirstMoveRights::read_fen(*this, cast, cast_at);  // in its place
-        else Castling::read_fen(*this, cast, cast_at);
-        auto [ep, ep_at] = field();
-        // features/counting: a running count's limit stands in the e.p. square's place.
-        if (!Counting::active(g) || !Counting::read_limit(*this, ep, ep_at)) EnPassant::read_fen(*this, ep, ep_at);
+        auto [rights, rights_at] = field();
+        if (dispatch::read_fen(*this, FenSlot::Rights, rights, rights_at, Features{}) < 2) {
+            auto [ep, ep_at] = field();
+            dispatch::read_fen(*this, FenSlot::EpSquare, ep, ep_at, Features{});
+        }
     }
-    if (CheckCount::active(g)) {  // its field after the e.p. square ("3+3"), if there is one
+    // The optional fields: each rule's, if it is there (a field its rule does not take is the next one's).
+    const auto optional_field = [&](auto read) {
         const std::size_t before = c.pos;
-        auto [checks, checks_at] = field();
-        if (!CheckCount::read_fen(*this, checks, checks_at)) c.pos = before;
-    }
+        auto [text, at] = field();
+        if (!read(text, at)) c.pos = before;
+    };
+    dispatch::read_fen_fields(*this, FenSlot::AfterEpSquare, optional_field, Features{});
 
     auto number = [&](int& out, const char* what, int min) {
         auto [n, at] = field();
@@ -230,16 +223,10 @@ void Position::set_fen(std::string_view fen) {
                                         next));
     const std::size_t clock_at = peek_field(fen, c.pos).second;
     number(halfmove_, "halfmove clock", 0);
-    if (Counting::counting(*this)) Counting::read_count(*this, clock_at);  // the count in the clock's place
+    dispatch::read_clock(*this, clock_at, Features{});  // a rule's number in the clock's place
     number(fullmove_, "fullmove number", 1);
-    if (g.potential.enabled) {
-        auto [taken, taken_at] = field();
-        Potentials::read_fen_field(*this, taken, taken_at);
-    }
-    if (PassesInARow::active(g)) {
-        auto [passed, passed_at] = field();
-        PassesInARow::read_fen(*this, passed, passed_at);
-    }
+    dispatch::read_fen_fields(*this, FenSlot::AfterFullmove, optional_field, Features{});
+    dispatch::read_fen_fields(*this, FenSlot::Last, optional_field, Features{});
     while (!c.done() && c.peek() == ' ') ++c.pos;
     if (!c.done()) c.error("unexpected text after the fullmove number");
     check_possible(*this, fen);
@@ -308,19 +295,14 @@ std::string Position::fen() const {
         out += ']';
     }
     fmt::format_to(to, " {} ", side_ ? 'b' : 'w');
-    if (LionTrading::active(g)) {
-        LionTrading::write_fen(*this, out);
-    } else {
-        if (FirstMoveRights::active(g)) FirstMoveRights::write_fen(*this, out);
-        else Castling::write_fen(*this, out);
+    if (dispatch::write_fen(*this, FenSlot::Rights, out, Features{}) < 2) {
         out += ' ';
-        if (Counting::counting(*this)) out += std::to_string(counting_limit_);
-        else EnPassant::write_fen(*this, out);
+        dispatch::write_fen(*this, FenSlot::EpSquare, out, Features{});
     }
-    if (CheckCount::active(g)) CheckCount::write_fen(*this, out);
-    fmt::format_to(to, " {} {}", Counting::counting(*this) ? int(counting_ply_) : halfmove_, fullmove_);
-    if (g.potential.enabled) Potentials::write_fen_field(*this, out);
-    if (PassesInARow::active(g)) PassesInARow::write_fen(*this, out);
+    dispatch::write_fen_fields(*this, FenSlot::AfterEpSquare, out, Features{});
+    fmt::format_to(to, " {} {}", dispatch::clock(*this, Features{}), fullmove_);
+    dispatch::write_fen_fields(*this, FenSlot::AfterFullmove, out, Features{});
+    dispatch::write_fen_fields(*this, FenSlot::Last, out, Features{});
     return out;
 }
 

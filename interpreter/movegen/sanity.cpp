@@ -29,7 +29,7 @@
 // it has just been promoted), or it castles (castling does not promote). Enters-or-leaves is not checked:
 // a man that started inside its zone may move about in it freely; on-capture is not checked: a quiet
 // move may arrive without promoting.
-#include "interpreter/position/sanity.hpp"
+#include "interpreter/movegen/sanity.hpp"
 
 #include <fmt/format.h>
 
@@ -39,6 +39,7 @@
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/features/atomic.hpp"
 #include "interpreter/features/facing_royals.hpp"
+#include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/movegen/movegen.hpp"
 
@@ -133,7 +134,7 @@ bool left_in_check(const Position& pos, Man p, Square s) {
     const int mover = pos.side() ^ 1;
     if (colour_of(p) != mover || !g.types[type_of(p)].royal) return false;
     // Under bikjang a pass is legal in check while the royals face (features/facing_royals).
-    if (pos.after_pass() && FacingRoyals::bikjang_pass(pos)) return false;
+    if (PassesInARow::after_pass(pos) && FacingRoyals::bikjang_pass(pos)) return false;
     if (g.atomic.enabled) return pos.royal_count(mover ^ 1) > 0 && Atomic::in_check(pos, mover);
     const bool check_rule = g.royalty == Royalty::Check || g.royalty == Royalty::DupleCheck ||
                             (g.royalty == Royalty::LastRoyalCheck && pos.royal_count(mover) == 1);
