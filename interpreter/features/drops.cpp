@@ -2,8 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "interpreter/attacks/attacks.hpp"
+#include "interpreter/features/generator.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 
@@ -177,7 +178,7 @@ bool drop_mates(Position& pos, Move m) {
     if (their_royal == NoSquare) return false;
     if (!man_attacks(pos, make_man(m.type(), us), m.to, their_royal)) return false;
     pos.make(m);
-    bool mate = count_legal(pos) == 0;
+    bool mate = generator.count_legal(pos) == 0;
     pos.unmake();
     return mate;
 }

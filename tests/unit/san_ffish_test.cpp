@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/play/san.hpp"
 #include "interpreter/play/xboard_san.hpp"
 #include "tests/unit/engine_test_support.hpp"

@@ -12,7 +12,7 @@
 #include "betza/coordinates.hpp"
 #include "interpreter/core/utf8.hpp"
 #include "interpreter/features/potentials/text.hpp"
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/features/royalty.hpp"
 
 namespace variant::cli {
 
