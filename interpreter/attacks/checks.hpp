@@ -1,4 +1,4 @@
-// What the legality filter knows of the checks on the side to move's royal (computed by movegen/pins.cpp):
+// What the legality filter knows of the checks on the side to move's royal (computed by movegen/legal.cpp):
 // the men checking it, the squares that block, the men pinned to it and the lines of enemy hoppers. The
 // rules that own a move kind read it in their legal hook (features/feature.hpp) to decide without making
 // the move.

@@ -1,6 +1,6 @@
 // The leap lookup (game.hpp, LeapAttack; compiled by game/compile_leap_attacks.cpp): the captures of lame
 // leaps, of leaps from or into a zone and of short slides between zones, tested from the target square.
-// For the attack test (attacks.cpp) and for the legality filter's checks and pins (movegen/pins.cpp).
+// For the attack test (attacks.cpp) and for the legality filter's checks and pins (movegen/legal.cpp).
 #pragma once
 
 #include "interpreter/attacks/rays.hpp"
