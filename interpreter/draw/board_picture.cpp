@@ -6,7 +6,7 @@
 #include "interpreter/core/glyph.hpp"
 #include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/features/potentials/text.hpp"
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/movegen/legal.hpp"
 
 namespace variant::draw {
 

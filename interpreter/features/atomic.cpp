@@ -1,8 +1,9 @@
 #include "interpreter/features/atomic.hpp"
 
+#include "interpreter/attacks/attacks.hpp"
+#include "interpreter/features/generator.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 
@@ -69,7 +70,7 @@ void Atomic::generate_legal(Position& pos, MoveList& list) {
     const int us = pos.side(), them = us ^ 1;
     list.size = 0;
     if (pos.royal_count(us) == 0) return;  // exploded: the game is lost
-    generate_pseudo(pos, list, !in_check(pos, us));
+    generator.generate_pseudo(pos, list, !in_check(pos, us));
     const int royals = pos.royal_count(us);
     int n = 0;
     for (int i = 0; i < list.size; ++i) {

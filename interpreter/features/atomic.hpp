@@ -8,7 +8,7 @@
 // two exceptions that follow from explosions: a move that explodes the enemy royal is legal whatever it
 // leaves attacked (the game is won), and royals standing side by side cannot attack each other (a capture
 // would explode both), so neither is then in check. A side whose royal has exploded has lost: no moves.
-// Atomic::generate_legal replaces the check filter of features/royalty for such a game.
+// Atomic::generate_legal replaces the check filter (movegen/legal.cpp) for such a game.
 //
 // Called by name where a board move is made (Position::make_board_move, unmake): an explosion changes how a
 // capture is made, as promotion and contagion do.
@@ -39,7 +39,8 @@ struct Atomic {
         if (u.captured) explode(pos, to);
     }
     static void on_board_unmove(Position& pos, Move, const Undo& u) { unexplode(pos, u); }
-    // The legal moves of a position of an atomic game.
+    // The legal moves of a position of an atomic game with royals (the legality hook, features/feature.hpp).
+    static bool replaces_legality(const Game& g) { return g.atomic.enabled && g.royalty != Royalty::None; }
     static void generate_legal(Position& pos, MoveList& list);
     // Is `us`'s royal attacked, as atomic chess counts it (not when the royals touch)?
     static bool in_check(const Position& pos, int us);

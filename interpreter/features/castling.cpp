@@ -6,9 +6,9 @@
 #include <fmt/format.h>
 
 #include "betza/coordinates.hpp"
+#include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/gating.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 

@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 
+#include "interpreter/attacks/checks.hpp"
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/core/move.hpp"
 #include "interpreter/features/royalty.hpp"

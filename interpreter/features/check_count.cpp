@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "interpreter/attacks/attacks.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 

@@ -2,8 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "interpreter/attacks/attacks.hpp"
+#include "interpreter/features/generator.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 
@@ -177,7 +178,7 @@ bool drop_mates(Position& pos, Move m) {
     if (their_royal == NoSquare) return false;
     if (!man_attacks(pos, make_man(m.type(), us), m.to, their_royal)) return false;
     pos.make(m);
-    bool mate = count_legal(pos) == 0;
+    bool mate = generator.count_legal(pos) == 0;
     pos.unmake();
     return mate;
 }
@@ -200,11 +201,17 @@ void Drops::filter_legal(Position& pos, MoveList& list) {
     int n = 0;
     bool compulsory_drop = false;
     for (int i = 0; i < list.size; ++i) {
-        const Move m = list.moves[i];
-        if (m.kind() == MoveKind::Drop && g.drops.of[m.type()].no_mate && drop_mates(pos, m)) continue;
-        if (m.kind() == MoveKind::Drop && g.drops.of[m.type()].no_check && drop_checks(pos, m)) continue;
-        compulsory_drop = compulsory_drop || (m.kind() == MoveKind::Drop && g.drops.of[m.type()].compulsory);
-        list.moves[n++] = m;
+        // Only drops are looked at; the others are copied as they are, with no copy of the move kept across
+        // the calls (GCC then spills it with a partial store and reloads it whole: a stalled store for every
+        // move of the list).
+        if (list.moves[i].kind() == MoveKind::Drop) {
+            const Move m = list.moves[i];
+            const DropInfo& d = g.drops.of[m.type()];
+            if (d.no_mate && drop_mates(pos, m)) continue;
+            if (d.no_check && drop_checks(pos, m)) continue;
+            compulsory_drop = compulsory_drop || d.compulsory;
+        }
+        list.moves[n++] = list.moves[i];
     }
     list.size = n;
     if (!compulsory_drop) return;

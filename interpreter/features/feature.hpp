@@ -13,7 +13,7 @@
 //     static void unmake(Position&, Move, const Undo&)
 //     static void write(const Position&, Move, std::string&)   its move text (parse_move reads moves by
 //                                                       comparing with the printed legal moves)
-//     static bool legal(Position&, Move, const Checks*) its legality (features/royalty.hpp; null: no check
+//     static bool legal(Position&, Move, const Checks*) its legality (attacks/checks.hpp; null: no check
 //                                                       information, decide by Royals::full_test)
 //   static void on_make(Position&, Move, Undo&)         what it changes on every move (rights, clocks); it
 //                                                       may take the Undo as const
@@ -22,6 +22,9 @@
 //   static void on_board_move(Position&, Move, Undo&, Square from, Square to)
 //   static void on_board_unmove(Position&, Move, const Undo&)
 //                                                       after a board move's man landed, and before its undo
+//   static bool replaces_legality(const Game&)          does it decide legality its own way in this game; then:
+//     static void generate_legal(Position&, MoveList&)  the legal moves instead of movegen/legal.cpp's filter
+//     static bool in_check(const Position&)             (optional) check as it counts it, for in_check
 //   static void filter_legal(Position&, MoveList&)      a legality rule beyond check, over the legal moves;
 //     static std::string refusal(Position&, Move)       then also: why it refuses a move (the move diagnosis)
 //   static constexpr int state_words; static const int state_at;

@@ -4,9 +4,9 @@
 #include <fmt/format.h>
 
 #include "betza/coordinates.hpp"
+#include "interpreter/attacks/rays.hpp"
+#include "interpreter/features/royalty.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
-#include "interpreter/movegen/rays.hpp"
 
 namespace variant {
 

@@ -3,7 +3,9 @@
 #include <cctype>
 
 #include "betza/coordinates.hpp"
+#include "interpreter/attacks/checks.hpp"
 #include "interpreter/features/castling.hpp"
+#include "interpreter/features/generator.hpp"
 #include "interpreter/game/compiler.hpp"
 
 namespace variant {
@@ -64,7 +66,7 @@ bool Gating::legal(Position& pos, Move m, const Checks* checks) {
     const Game& g = pos.game();
     const int them = pos.side() ^ 1;
     if (checks && !g.any_hopper[them] && !g.leap_attacks.any_screen[them] && m.kind() == MoveKind::Gating &&
-        Royals::plain_move_legal(pos, Move::make(m.from, m.to), *checks, g.reserves_change_attacks))
+        generator.plain_move_legal(pos, Move::make(m.from, m.to), *checks, g.reserves_change_attacks))
         return true;
     return Royals::full_test(pos, m);
 }

@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "interpreter/attacks/checks.hpp"
 #include "interpreter/core/move.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"

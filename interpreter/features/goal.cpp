@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "interpreter/features/generator.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/game/compiler.hpp"
 
@@ -48,7 +49,7 @@ bool reached(const Position& pos, int c) { return arrived(pos, c) != NoSquare; }
 bool can_follow(Position& pos) {
     const GoalInfo& goal = pos.game().goal;
     MoveList list;
-    Royals::legal_moves(pos, list);
+    generator.legal_moves(pos, list);
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
         if (m.kind() <= MoveKind::LastBoardMove && goal.zone[pos.side()][m.to] && goal.piece[type_of(pos.at(m.from))])

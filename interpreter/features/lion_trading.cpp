@@ -6,8 +6,8 @@
 #include <cctype>
 #include <optional>
 
+#include "interpreter/attacks/attacks.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 

@@ -4,8 +4,8 @@
 #include <cctype>
 #include <vector>
 
+#include "interpreter/features/generator.hpp"
 #include "interpreter/features/promotion.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 
@@ -95,7 +95,7 @@ std::optional<Move> MultiLegMoves::read(const Position& pos, const MoveList& leg
         // The printed text of m is its squares, then the suffix the written one must repeat.
         std::size_t squares = square_name(g.geo, m.from).size() + square_name(g.geo, m.to).size();
         for (int i = 0; i < m.via_count(); ++i) squares += 2 * square_name(g.geo, m.via[i]).size() + 1;
-        if (lowered(move_to_string(pos, m).substr(squares)) == lowered(legs->suffix)) return m;
+        if (lowered(generator.move_to_string(pos, m).substr(squares)) == lowered(legs->suffix)) return m;
     }
     return std::nullopt;
 }

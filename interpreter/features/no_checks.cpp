@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 

@@ -2,10 +2,10 @@
 
 #include <cctype>
 
+#include "interpreter/attacks/attacks.hpp"
+#include "interpreter/attacks/rays.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
-#include "interpreter/movegen/rays.hpp"
 
 namespace variant {
 

@@ -56,6 +56,8 @@
 
 namespace variant {
 
+struct Checks;  // attacks/checks.hpp
+
 Game compile(const CheckedRuleset& ruleset);
 
 template <class... Feature> struct FeatureList {};
@@ -284,6 +286,15 @@ concept FiltersLegal = requires(Position& p, MoveList& l) {
     F::filter_legal(p, l);
 };
 template <class F>
+concept GeneratesLegal = requires(Position& p, MoveList& l, const Game& g) {
+    F::replaces_legality(g);
+    F::generate_legal(p, l);
+};
+template <class F>
+concept DefinesCheck = requires(const Position& p) {
+    F::in_check(p);
+};
+template <class F>
 concept Ends = requires(Position& p) {
     F::over(p);
 };
@@ -412,6 +423,26 @@ inline void on_make(Position& pos, Move m, Undo& u, Features) {
 // Their undo, after the board change's undo, in the same order (the Undo restores the hash and the state).
 inline void on_unmake(Position& pos, Move m, const Undo& u, Features) {
     for (auto hook : pos.game().hooks.on_unmake) hook(pos, m, u);
+}
+
+// A rule that decides legality its own way (potentials, atomic explosions) makes the legal moves instead of
+// the check filter (movegen/legal.cpp): the first that replaces it in this game does; false if none does.
+template <class F> bool generate_legal_one(Position& pos, MoveList& list) {
+    if constexpr (GeneratesLegal<F>)
+        if (F::replaces_legality(pos.game())) return F::generate_legal(pos, list), true;
+    return false;
+}
+template <class... F> bool generate_legal(Position& pos, MoveList& list, FeatureList<F...>) {
+    return (generate_legal_one<F>(pos, list) || ...);
+}
+// Such a rule's own test of check (potential kings), in `check`; false if no rule replaces the royal rule's.
+template <class F> bool in_check_one(const Position& pos, bool& check) {
+    if constexpr (DefinesCheck<F>)
+        if (F::replaces_legality(pos.game())) return check = F::in_check(pos), true;
+    return false;
+}
+template <class... F> bool in_check(const Position& pos, bool& check, FeatureList<F...>) {
+    return (in_check_one<F>(pos, check) || ...);
 }
 
 // Legality rules beyond check, over the legal moves.

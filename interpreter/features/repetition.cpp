@@ -4,8 +4,8 @@
 
 #include <vector>
 
+#include "interpreter/features/royalty.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 

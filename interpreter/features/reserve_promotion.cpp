@@ -43,7 +43,7 @@ void ReservePromotion::generate(const Position& pos, MoveList& list, bool) {
         const Move m = list.moves[i];
         if (m.kind() == MoveKind::Promotion) {
             const int t = type_of(pos.at(m.from));
-            if (g.reserve_promotion.reserve[t] >= 0 && !available(pos, t, us, m.type())) continue;
+            if (g.reserve_promotion.reserve[t] >= 0 && !reserve_promotion_available(pos, t, us, m.type())) continue;
         }
         list.moves[n++] = m;
     }

@@ -4,10 +4,11 @@
 // into the reserve in its place. With no such man held, a compulsory promotion has no move at all: the man may
 // not enter the zone, and so it attacks nothing there either (Hostage Chess's "dead" pawn gives no check on the
 // last rank). Whether a man is live is read from the reserves as they are, so after a capture that fills the
-// reserve the test sees the new state. Game::reserve_promotion holds the rule; features/promotion still lays
-// the promotion moves, this feature strikes those the reserve cannot serve.
+// reserve the test sees the new state (attacks/reserve_blind.hpp). Game::reserve_promotion holds the rule;
+// features/promotion still lays the promotion moves, this feature strikes those the reserve cannot serve.
 #pragma once
 
+#include "interpreter/attacks/reserve_blind.hpp"
 #include "interpreter/core/move.hpp"
 #include "interpreter/position/position.hpp"
 
@@ -19,26 +20,6 @@ struct ReservePromotion {
     static constexpr bool edits_board_moves = true;  // generate strikes listed promotions
     static bool active(const Game& g) { return g.reserve_promotion.any; }
     static void compile(Compiler& c);
-
-    // Whether a man of type t and colour c has some type to promote to in its reserve now.
-    static bool available(const Position& pos, int t, int c, int to_type) {
-        const ReservePromotionInfo& rp = pos.game().reserve_promotion;
-        return pos.reserve(rp.opponents ? c ^ 1 : c, rp.reserve[t], to_type) > 0;
-    }
-    static bool live(const Position& pos, int t, int c) {
-        for (int choice : pos.game().reserve_promotion.choices[t])
-            if (available(pos, t, c, choice)) return true;
-        return false;
-    }
-    // The attack test: the man x does not attack `target` if a capture there would have to promote and
-    // nothing can be promoted to (only compulsory promotions are compiled as reserve promotions).
-    static bool blind(const Position& pos, Man x, Square target) {
-        const Game& g = pos.game();
-        const int t = type_of(x), c = colour_of(x);
-        if (g.reserve_promotion.reserve[t] < 0) return false;
-        if (!g.reserve_promotion.zone[c][std::size_t(t) * g.geo.squares() + target]) return false;
-        return !live(pos, t, c);
-    }
 
     // Generation (after the board moves): strike the promotions the reserve cannot serve.
     static void generate(const Position& pos, MoveList& list, bool not_in_check);

@@ -1,7 +1,7 @@
 #include "interpreter/features/royal_frozen.hpp"
 
+#include "interpreter/attacks/attacks.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 

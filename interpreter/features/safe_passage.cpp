@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "interpreter/attacks/attacks.hpp"
 #include "interpreter/game/compiler.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 

@@ -11,6 +11,7 @@
 
 #include <string>
 
+#include "interpreter/attacks/checks.hpp"
 #include "interpreter/core/move.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"

@@ -1,6 +1,6 @@
 #include "interpreter/features/unprotected_capture.hpp"
 
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/attacks/attacks.hpp"
 
 namespace variant {
 

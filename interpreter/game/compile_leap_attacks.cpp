@@ -4,7 +4,7 @@
 // unmoved men only (the Cambodian met's double step), and short
 // slides between zones (janggi's chariot on the palace diagonals), each slide a leap per distance with the
 // squares passed as must-be-empty. The men that capture only in these ways are not complex attackers, so the
-// check test and the legality filter need not walk their moves (movegen/leap_attacks.hpp).
+// check test and the legality filter need not walk their moves (attacks/leap_attacks.hpp).
 #include <algorithm>
 #include <cstdlib>
 

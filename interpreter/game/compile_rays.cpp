@@ -30,7 +30,7 @@ void Compiler::lay(int c, int t, const betza::MovePath& path, const SquareSet* o
     if (leg.path == betza::Path::Grasshop) flags |= RayGrasshop;
     if ((flags & (RayHop | RayGrasshop)) &&
         (!rs.pieces[t].cannot_hop_over.empty() || !rs.pieces[t].cannot_capture.empty()))
-        flags |= RayLimited;  // hopper limits hold on hopping moves (movegen/rays.hpp)
+        flags |= RayLimited;  // hopper limits hold on hopping moves (attacks/rays.hpp)
     any_cylinder = any_cylinder || leg.cylinder;
     auto step_from = [&](Square s, int dx, int dy) -> Square {
         return leg.cylinder ? wrapping_offset(s, dx, dy) : g.geo.offset(s, dx, dy);

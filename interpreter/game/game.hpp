@@ -80,7 +80,7 @@ struct HopLimitInfo {
 enum HopAttack : std::uint8_t { HopAnywhere = 1, HopRightBehind = 2 };
 
 // A capture by a leap that the plain reverse lookup cannot hold (a lame leap, a leap only from or only into
-// a zone, a short slide between zones), in the reverse lookup of its own (movegen/leap_attacks.hpp): a man of
+// a zone, a short slide between zones), in the reverse lookup of its own (attacks/leap_attacks.hpp): a man of
 // a listed type standing `dir` away from the target attacks it when the `block` squares (also counted from
 // the target) are empty, it stands in `from_zone` and the target is in `to_zone` (-1: anywhere).
 struct LeapAttack {
@@ -470,7 +470,7 @@ struct Game {
         return (std::size_t(c) * types.size() + t) * geo.squares() + s;
     }
 
-    HopLimitInfo hop_limits;  // game/compile_rays.cpp, movegen/rays.hpp
+    HopLimitInfo hop_limits;  // game/compile_rays.cpp, attacks/rays.hpp
 
     MultiLegInfo multi_leg;
     bool any_contagious = false;        // features/contagion
@@ -492,7 +492,7 @@ struct Game {
     std::vector<Square> wrap_step;
     bool any_wrap_attack[Colours] = {false, false};
     Square next_wrapping(int dir, Square s) const { return wrap_step[std::size_t(dir) * geo.squares() + s]; }
-    // The leap lookup: game/compile_leap_attacks.cpp, movegen/leap_attacks.hpp.
+    // The leap lookup: game/compile_leap_attacks.cpp, attacks/leap_attacks.hpp.
     LeapAttackInfo leap_attacks;
 
     std::vector<std::uint8_t> complex_attacker[Colours];  // per type

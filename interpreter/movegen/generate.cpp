@@ -1,14 +1,14 @@
-// Pseudo-legal move generation: every man walks its compiled rays (movegen/rays.hpp) and its multi-leg
+// Pseudo-legal move generation: every man walks its compiled rays (attacks/rays.hpp) and its multi-leg
 // paths, then the rule features the game enables add theirs (drops, transfers, castling, passing).
 #include <algorithm>
 
+#include "interpreter/attacks/rays.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/features/unprotected_capture.hpp"
 #include "interpreter/movegen/movegen.hpp"
-#include "interpreter/movegen/rays.hpp"
 
 namespace variant {
 

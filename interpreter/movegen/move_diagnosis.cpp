@@ -14,6 +14,7 @@
 
 #include "interpreter/core/utf8.hpp"
 #include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/legal.hpp"
 
 namespace variant {
 
@@ -87,11 +88,11 @@ std::string refusal(Position& pos, Move m) {
     const Game& g = pos.game();
     std::string in_check = fmt::format("it would leave {} in check", side_names[pos.side()]);
     if (g.atomic.enabled) return in_check + " or explode its king";  // its own legality (features/atomic)
-    if (!Royals::allows(pos, m)) return in_check;
+    if (!check_rule_allows(pos, m)) return in_check;
     MoveList pseudo, allowed;
     generate_pseudo(pos, pseudo, !variant::in_check(pos));
     for (const Move& x : pseudo)
-        if (Royals::allows(pos, x)) allowed.push(x);
+        if (check_rule_allows(pos, x)) allowed.push(x);
     std::string why = dispatch::refusal(pos, allowed, m, Features{});
     return why.empty() ? in_check : why;
 }

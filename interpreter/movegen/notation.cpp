@@ -12,6 +12,7 @@
 #include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 

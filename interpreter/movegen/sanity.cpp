@@ -36,12 +36,12 @@
 #include <algorithm>
 #include <iterator>
 
+#include "interpreter/attacks/attacks.hpp"
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/features/atomic.hpp"
 #include "interpreter/features/facing_royals.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/features/promotion.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 

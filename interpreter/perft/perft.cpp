@@ -5,6 +5,7 @@
 #include <mutex>
 #include <thread>
 
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/perft/perft_hash.hpp"
 #include "interpreter/perft/subtrees.hpp"

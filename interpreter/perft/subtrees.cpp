@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/movegen/legal.hpp"
 
 namespace variant {
 

@@ -3,7 +3,8 @@
 #include <fmt/format.h>
 
 #include "interpreter/features/registry.hpp"
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/features/royalty.hpp"
+#include "interpreter/movegen/legal.hpp"
 
 namespace variant {
 

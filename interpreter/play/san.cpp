@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "interpreter/features/potentials/potentials.hpp"
+#include "interpreter/features/royalty.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/attacks/attacks.hpp"
 
 namespace variant {
 

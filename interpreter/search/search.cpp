@@ -5,7 +5,8 @@
 #include <thread>
 #include <utility>
 
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/features/royalty.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/search/move_order.hpp"
 #include "interpreter/search/outcome.hpp"
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "interpreter/features/registry.hpp"
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
 using namespace variant;

@@ -3,7 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include "interpreter/features/registry.hpp"
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/features/royalty.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tests/unit/engine_test_support.hpp"
 

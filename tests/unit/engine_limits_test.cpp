@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "interpreter/features/registry.hpp"
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "interpreter/ruleset/loader.hpp"
 

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "interpreter/ruleset/loader.hpp"

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "tests/unit/engine_test_support.hpp"
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "interpreter/features/registry.hpp"
+#include "interpreter/features/royalty.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tests/unit/engine_test_support.hpp"

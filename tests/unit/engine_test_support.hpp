@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"

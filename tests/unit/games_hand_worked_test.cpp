@@ -13,6 +13,7 @@
 
 #include "engine_test_support.hpp"
 #include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "engine_test_support.hpp"
+#include "interpreter/features/royalty.hpp"
 #include "interpreter/perft/perft.hpp"
 
 using namespace variant;

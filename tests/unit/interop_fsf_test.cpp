@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "interpreter/movegen/legal.hpp"
 #include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;

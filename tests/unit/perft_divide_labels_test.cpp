@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "interpreter/perft/subtrees.hpp"

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/movegen/legal.hpp"
 #include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/play/protocol_notation.hpp"
 #include "tests/unit/engine_test_support.hpp"
 

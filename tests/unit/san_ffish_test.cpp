@@ -7,6 +7,7 @@
 #include <map>
 #include <sstream>
 
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/play/protocol_notation.hpp"
 #include "interpreter/play/san.hpp"
 #include "tests/unit/engine_test_support.hpp"

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/play/pgn.hpp"
 #include "interpreter/play/result.hpp"
 #include "interpreter/play/san.hpp"

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "interpreter/search/search.hpp"

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "tests/unit/run_variant.hpp"
 #include "tests/unit/tai_test_support.hpp"

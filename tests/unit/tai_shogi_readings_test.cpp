@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+#include "interpreter/movegen/legal.hpp"
 #include "tests/unit/tai_test_support.hpp"
 
 using namespace variant;

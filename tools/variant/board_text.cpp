@@ -13,7 +13,7 @@
 #include "interpreter/core/utf8.hpp"
 #include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/features/potentials/text.hpp"
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/features/royalty.hpp"
 
 namespace variant::cli {
 

@@ -8,6 +8,7 @@
 
 #include "interpreter/core/utf8.hpp"
 #include "interpreter/draw/board_picture.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/movegen.hpp"
 #include "interpreter/play/san.hpp"
 #include "tools/variant/engine_args.hpp"

@@ -2,7 +2,7 @@
 // and rank labels, the reserves of each side, the side to move and the FEN. With --svg or --png the same as
 // a picture (interpreter/draw).
 #include "interpreter/draw/board_picture.hpp"
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/features/royalty.hpp"
 #include "tools/variant/board_text.hpp"
 #include "tools/variant/engine_args.hpp"
 #include "tools/variant/picture_args.hpp"

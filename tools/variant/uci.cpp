@@ -10,7 +10,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "interpreter/movegen/movegen.hpp"
+#include "interpreter/movegen/legal.hpp"
 #include "interpreter/perft/perft.hpp"
 #include "tools/variant/engine_session.hpp"
 

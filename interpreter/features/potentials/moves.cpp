@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <array>
 
+#include "interpreter/attacks/rays.hpp"
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/potentials/army.hpp"
 #include "interpreter/features/potentials/move.hpp"
 #include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/features/promotion.hpp"
-#include "interpreter/movegen/rays.hpp"
 
 namespace variant {
 

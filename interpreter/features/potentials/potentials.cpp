@@ -4,12 +4,12 @@
 // allows, logging every man it narrows so unmake can restore it.
 #include "interpreter/features/potentials/potentials.hpp"
 
+#include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/en_passant.hpp"
 #include "interpreter/features/potentials/army.hpp"
 #include "interpreter/features/potentials/move.hpp"
 #include "interpreter/features/potentials/text.hpp"
-#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 

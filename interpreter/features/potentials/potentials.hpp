@@ -60,7 +60,9 @@ struct Potentials {
     }
     static void compile(Compiler& c);
 
-    // The legal moves (the whole move generation of a game with potentials; royalty.cpp hands over).
+    // The legal moves (the whole move generation of a game with potentials: the legality hook,
+    // features/feature.hpp, which movegen/legal.cpp hands over to).
+    static bool replaces_legality(const Game& g) { return g.potential.enabled; }
     static void generate_legal(Position& pos, MoveList& list);
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);
@@ -83,7 +85,8 @@ struct Potentials {
     static constexpr FenSlot fen_slot = FenSlot::AfterFullmove;
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
-    // Check: every potential king of the side to move attacked.
+    // Check: every potential king of the side to move attacked (the check hook: features/royalty's in_check
+    // hands over).
     static bool in_check(const Position& pos);
 
     // The man on s (of colour c, potential or not) may be of type t.

@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "interpreter/core/utf8.hpp"
+#include "interpreter/features/generator.hpp"
 #include "interpreter/features/potentials/move.hpp"
 #include "interpreter/features/potentials/potentials.hpp"
 #include "interpreter/features/potentials/text.hpp"
-#include "interpreter/movegen/move_diagnosis.hpp"
 
 namespace variant {
 
@@ -149,7 +149,7 @@ std::optional<Move> Potentials::read(Position& pos, const MoveList& legal, std::
         for (const Move& m : legal)
             if (m.kind() == MoveKind::Potential && m.from == from->first && m.to == to->first) here.push_back(m);
     if (here.empty()) {  // not a question of spelling: why the squares are wrong
-        error = diagnose_move(pos, text);
+        error = generator.diagnose_move(pos, text);
         return std::nullopt;
     }
     const std::size_t suffix_at = std::size_t(from->second + to->second);
@@ -162,7 +162,7 @@ std::optional<Move> Potentials::read(Position& pos, const MoveList& legal, std::
     const std::string squares(text.substr(0, suffix_at));
     auto list = [&](const std::vector<Move>& moves) {
         std::string out;
-        for (Move m : moves) out += (out.empty() ? "" : " ") + move_to_string(pos, m);
+        for (Move m : moves) out += (out.empty() ? "" : " ") + generator.move_to_string(pos, m);
         return out;
     };
     if (named.empty()) {  // something was written after the squares (they alone name every move in `here`)

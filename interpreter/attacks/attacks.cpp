@@ -2,12 +2,12 @@
 // captures by plain sliding or leaping; the first man met attacks if its type's range along that direction
 // reaches (Game::attack_range); cylinder slides likewise along wrapping rows (Game::wrap_attack_range). Men
 // with complex captures (hoppers, lame leapers...) walk their own tables.
-#include "interpreter/features/multi_leg.hpp"
-#include "interpreter/features/potentials/potentials.hpp"
-#include "interpreter/features/reserve_promotion.hpp"
-#include "interpreter/movegen/leap_attacks.hpp"
-#include "interpreter/movegen/movegen.hpp"
-#include "interpreter/movegen/rays.hpp"
+#include "interpreter/attacks/attacks.hpp"
+
+#include "interpreter/attacks/leap_attacks.hpp"
+#include "interpreter/attacks/multi_leg_walk.hpp"
+#include "interpreter/attacks/rays.hpp"
+#include "interpreter/attacks/reserve_blind.hpp"
 
 namespace variant {
 
@@ -79,7 +79,7 @@ bool rider_attacks(const Position& pos, Square s, int by, const std::vector<Atta
             const Man x = pos.at(q);
             if (!x || q == vacated) continue;
             if (colour_of(x) == by && range[a * T + type_of(x)] >= k && !skip(type_of(x)) &&
-                !(g.reserve_promotion.any && ReservePromotion::blind(pos, x, s)))
+                !(g.reserve_promotion.any && reserve_promotion_blind(pos, x, s)))
                 return true;
             break;
         }
@@ -122,17 +122,6 @@ bool attacked(const Position& pos, Square s, int by) {
 bool attacked_by_others(const Position& pos, Square s, int by, Square vacated) {
     const Game& g = pos.game();
     return attacked_by(pos, s, by, vacated, [&](int t) { return g.types[t].captures_unprotected_only; });
-}
-
-bool in_check(const Position& pos) {
-    if (pos.game().potential.enabled) return Potentials::in_check(pos);
-    const int us = pos.side();
-    if (pos.game().royalty == Royalty::None || pos.game().royalty == Royalty::CaptureLastRoyal) return false;
-    // Under duple check a side with several royals is in check only when every one of them is attacked.
-    const bool all = pos.game().royalty == Royalty::DupleCheck && pos.royal_count(us) > 1;
-    for (Square s : pos.pieces(us))
-        if (pos.game().types[type_of(pos.at(s))].royal && attacked(pos, s, us ^ 1) != all) return !all;
-    return all;
 }
 
 }  // namespace variant

@@ -1,13 +1,10 @@
 // The leap lookup (game.hpp, LeapAttack; compiled by game/compile_leap_attacks.cpp): the captures of lame
 // leaps, of leaps from or into a zone and of short slides between zones, tested from the target square.
-// For the attack test (attacks.cpp) and for the legality filter's checks and pins (features/royalty.cpp):
-// a lame leaper checks unless a man stands on one of its block squares, and a lone own man there is
-// pinned (its move may open the leap).
+// For the attack test (attacks.cpp) and for the legality filter's checks and pins (movegen/legal.cpp).
 #pragma once
 
-#include "interpreter/features/reserve_promotion.hpp"
-#include "interpreter/features/royalty.hpp"
-#include "interpreter/movegen/rays.hpp"
+#include "interpreter/attacks/rays.hpp"
+#include "interpreter/attacks/reserve_blind.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -43,7 +40,7 @@ template <class Skip> bool leap_attacked(const Position& pos, Square s, int by, 
         const LeapAttack& e = entries[i];
         Square from;
         const Man x = leap_attacker(pos, e, &g.leap_attacks.types[by][i * T], s, by, vacated, from);
-        if (!x || skip(type_of(x)) || (g.reserve_promotion.any && ReservePromotion::blind(pos, x, s))) continue;
+        if (!x || skip(type_of(x)) || (g.reserve_promotion.any && reserve_promotion_blind(pos, x, s))) continue;
         bool open = true;
         for (int b = 0; b < e.block_count && open; ++b) {
             const Square q = g.next(e.block[b], s);
@@ -54,13 +51,5 @@ template <class Skip> bool leap_attacked(const Position& pos, Square s, int by, 
     }
     return false;
 }
-
-// The leap lookup's checkers of the side to move's royal and the men pinned by lame leaps (Checks); hops
-// are left to leap_hop_lines.
-void leap_checks(const Position& pos, int us, Checks& ci);
-// The hops of the leap lookup aimed at the royal, as features/royalty.cpp's hop lines: a hop that checks
-// sets hopper_check (the filter then makes every move), and the screen square of one that does not is
-// marked, since a man arriving there may make it check. Clears the hop lines first if `fresh`.
-void leap_hop_lines(const Position& pos, int us, Checks& ci, bool fresh);
 
 }  // namespace variant

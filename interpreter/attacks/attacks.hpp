@@ -1,0 +1,20 @@
+// The attack test: which men could capture on a square, read from the position and the Game's compiled
+// tables. A board query below the rules: the rules (castling through attacked squares, a drop's mate, the
+// royal rule's check) and the legality filter above them all ask it here.
+#pragma once
+
+#include "interpreter/position/position.hpp"
+
+namespace variant {
+
+// Whether a man of colour `by` could capture on s.
+bool attacked(const Position& pos, Square s, int by);
+// The same, with `vacated` seen as empty and leaving out the men that capture unprotected men only
+// (features/unprotected_capture: the tai emperor's protection test). A hopper's or a lame leaper's path
+// through `vacated` still sees the man standing there (tai has neither).
+bool attacked_by_others(const Position& pos, Square s, int by, Square vacated);
+// Whether the man p standing on `from` could capture on `target`, whoever's man stands there (walks its
+// tables); its multi-leg paths see `vacated` as empty.
+bool man_attacks(const Position& pos, Man p, Square from, Square target, Square vacated = NoSquare);
+
+}  // namespace variant

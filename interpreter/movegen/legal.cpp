@@ -1,0 +1,317 @@
+// Legality, the filter over the pseudo-legal moves. A pseudo-legal move is kept without being made when
+// that is safe to decide from the position (the check information, below):
+// - the royal's own moves: lift the royal and test its destination;
+// - other moves when not in check: legal unless the man is pinned (it stands alone between the royal and
+//   an enemy rider that reaches the royal along that line), then make/test/unmake; the lines include a
+//   cylinder slide's rows, which wrap around the board;
+// - in check by one man: only moves that capture it or land between it and the royal, pins as above (a man
+//   checking along two lines, as a cylinder rook both ways around, is one man: a move must stop both);
+//   checked by two men only royal moves;
+// - drops can never uncover the royal;
+// - e.p. captures, and every move when the enemy has complex attackers (hoppers...), use make/test/unmake.
+// What check is, and whether the check rule binds, is the royal rule's (features/royalty).
+#include "interpreter/movegen/legal.hpp"
+
+#include <algorithm>
+
+#include "interpreter/attacks/attacks.hpp"
+#include "interpreter/attacks/leap_attacks.hpp"
+#include "interpreter/attacks/reserve_blind.hpp"
+#include "interpreter/features/generator.hpp"
+#include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/move_diagnosis.hpp"
+#include "interpreter/movegen/movegen.hpp"
+
+namespace variant {
+
+// The check information (attacks/checks.hpp), found without making moves: walked from the royal outwards
+// along the reverse-lookup tables (Game::attack_dirs, the wrapping rows, the hop lines) and the leap lookup
+// (Game::leap_attacks), the way the attack test (attacks/attacks.cpp) walks from a square. A lame leaper
+// checks unless a man stands on one of its block squares, and a lone own man there is pinned (its move may
+// open the leap). In this file with the filter, which calls them once a position, so that they inline.
+namespace {
+
+// The enemy riders of one reverse-lookup table (walked by `next`) that check the royal or pin a man to it.
+// A checker is counted per man: one man may check along two lines (a cylinder rook both ways around the
+// board, a rider whose leap is a multiple of its step); then a block must stop both, so the blocking
+// squares are those the lines share (the checker's own square at least).
+template <bool Wraps, class Next>
+void checks_along(const Position& pos, int us, const std::vector<AttackDir>& dirs, const std::uint8_t* range, Next next,
+                  Checks& ci) {
+    const Game& g = pos.game();
+    const int them = us ^ 1, T = g.type_count();
+    const Square k = ci.royal;
+    for (std::size_t a = 0; a < dirs.size(); ++a) {
+        const int d = dirs[a].dir, max = dirs[a].max_range;
+        Square q = k, own = NoSquare;
+        for (int dist = 1; dist <= max; ++dist) {
+            q = next(d, q);
+            if (q == NoSquare || (Wraps && q == k)) break;
+            const Man x = pos.at(q);
+            if (!x) continue;
+            if (colour_of(x) == them) {
+                if (range[a * T + type_of(x)] >= dist &&
+                    !(g.reserve_promotion.any && reserve_promotion_blind(pos, x, k))) {
+                    if (own != NoSquare) {
+                        if (!ci.pinned(own)) ci.pinned_men[ci.pin_count++] = own;  // pinned along two lines once
+                    } else if (ci.checkers == 0) {
+                        ci.checkers = 1;
+                        ci.checker = q;
+                        Square b = k;
+                        for (int i = 0; i < dist; ++i) ci.block[ci.block_count++] = b = next(d, b);
+                    } else if (ci.checker == q) {  // the same man along a second line: the squares both share
+                        Square line[MaxBoardSide];
+                        Square b = k;
+                        for (int i = 0; i < dist; ++i) line[i] = b = next(d, b);
+                        int n = 0;
+                        for (int i = 0; i < ci.block_count; ++i)
+                            if (std::find(line, line + dist, ci.block[i]) != line + dist) ci.block[n++] = ci.block[i];
+                        ci.block_count = n;
+                    } else {
+                        ++ci.checkers;
+                    }
+                }
+                break;
+            }
+            if (own != NoSquare) break;
+            own = q;
+        }
+    }
+}
+
+// The leap lookup's checkers of the royal and the men pinned by lame leaps; hops are left to leap_hop_lines.
+void leap_checks(const Position& pos, int us, Checks& ci) {
+    const Game& g = pos.game();
+    const int them = us ^ 1;
+    const auto& entries = g.leap_attacks.entries[them];
+    const std::size_t T = g.types.size();
+    const Square k = ci.royal;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const LeapAttack& e = entries[i];
+        if (e.screen >= 0) continue;  // leap_hop_lines
+        Square from;
+        const Man x = leap_attacker(pos, e, &g.leap_attacks.types[them][i * T], k, them, NoSquare, from);
+        if (!x || (g.reserve_promotion.any && reserve_promotion_blind(pos, x, k))) continue;
+        int men = 0;
+        Square blocker = NoSquare;
+        for (int b = 0; b < e.block_count; ++b) {
+            const Square q = g.next(e.block[b], k);
+            if (pos.at(q)) {
+                ++men;
+                blocker = q;
+            }
+        }
+        if (men == 1 && colour_of(pos.at(blocker)) == us) {
+            if (!ci.pinned(blocker)) ci.pinned_men[ci.pin_count++] = blocker;
+        } else if (men == 0) {
+            if (ci.checkers == 1 && ci.checker == from) continue;  // one man, already counted
+            if (++ci.checkers == 1) {
+                ci.checker = from;
+                ci.block_count = 0;
+                ci.block[ci.block_count++] = from;
+                for (int b = 0; b < e.block_count; ++b) ci.block[ci.block_count++] = g.next(e.block[b], k);
+            }
+        }
+    }
+}
+
+void compute_checks(const Position& pos, int us, Checks& ci) {
+    const Game& g = pos.game();
+    const int them = us ^ 1;
+    checks_along<false>(
+        pos, us, g.attack_dirs[them], g.attack_range[them].data(), [&g](int d, Square q) { return g.next(d, q); }, ci);
+    if (g.any_wrap_attack[them])
+        checks_along<true>(
+            pos, us, g.wrap_attack_dirs[them], g.wrap_attack_range[them].data(),
+            [&g](int d, Square q) { return g.next_wrapping(d, q); }, ci);
+    if (g.leap_attacks.any[them]) leap_checks(pos, us, ci);
+}
+
+// The enemy hoppers on the royal's lines: one with exactly one man between gives check; one with none or
+// two between is a move away from it (a man arriving or leaving makes or unmakes its screen), so those
+// squares are marked. With three or more between, no single move can make a screen of one.
+void compute_hop_lines(const Position& pos, int us, Checks& ci) {
+    const Game& g = pos.game();
+    const int them = us ^ 1, T = g.type_count();
+    const auto& dirs = g.hop_dirs[them];
+    const std::uint8_t* kind = g.hop_kind[them].data();
+    std::fill(ci.hop_line, ci.hop_line + Checks::HopWords, 0);
+    for (std::size_t a = 0; a < dirs.size(); ++a) {
+        const int d = dirs[a];
+        int between = 0;
+        bool screen_adjacent = false;
+        Square q = ci.royal;
+        for (int dist = 1;; ++dist) {
+            q = g.next(d, q);
+            if (q == NoSquare) break;
+            const Man x = pos.at(q);
+            if (!x) continue;
+            const std::uint8_t how = colour_of(x) == them ? kind[a * T + type_of(x)] : 0;
+            if (how) {
+                if (between == 1 && ((how & HopAnywhere) || ((how & HopRightBehind) && screen_adjacent)))
+                    ci.hopper_check = true;
+                if (between != 1 || (how & HopRightBehind)) {
+                    Square b = ci.royal;
+                    for (int i = 0; i < dist; ++i) {
+                        b = g.next(d, b);
+                        ci.hop_line[b >> 6] |= std::uint64_t(1) << (b & 63);
+                    }
+                    ci.any_hop_line = true;
+                }
+            }
+            if (++between > 2) break;
+            if (between == 1) screen_adjacent = dist == 1;
+        }
+    }
+}
+
+void leap_hop_lines(const Position& pos, int us, Checks& ci, bool fresh) {
+    const Game& g = pos.game();
+    const int them = us ^ 1;
+    if (fresh) {
+        std::fill(ci.hop_line, ci.hop_line + Checks::HopWords, 0);
+        ci.any_hop_line = false;
+    }
+    const auto& entries = g.leap_attacks.entries[them];
+    const std::size_t T = g.types.size();
+    const Square k = ci.royal;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const LeapAttack& e = entries[i];
+        if (e.screen < 0) continue;
+        Square from;
+        const Man x = leap_attacker(pos, e, &g.leap_attacks.types[them][i * T], k, them, NoSquare, from);
+        if (!x || (g.reserve_promotion.any && reserve_promotion_blind(pos, x, k))) continue;
+        if (leap_screen_holds(pos, e, x, k, NoSquare)) {
+            ci.hopper_check = true;
+            continue;
+        }
+        const Square q = g.next(e.screen, k);
+        ci.hop_line[q >> 6] |= std::uint64_t(1) << (q & 63);
+        ci.any_hop_line = true;
+    }
+}
+
+}  // namespace
+
+void generate_legal(Position& pos, MoveList& list) {
+    if (pos.game().ends_early && dispatch::over(pos, Features{})) {  // a finished game has no moves
+        list.size = 0;
+        return;
+    }
+    legal_moves(pos, list);
+}
+
+bool plain_move_legal(Position& pos, Move m, const Checks& ci, bool reserve_sensitive) {
+    const int us = pos.side();
+    // A capture of an enemy man or a promotion changes the prisons, and with them what attacks (live pawns,
+    // automatic exchanges powering enemy men): make it. A self-capture changes only the own airfield, which
+    // empowers no enemy man.
+    if (reserve_sensitive && ((pos.at(m.to) && colour_of(pos.at(m.to)) != us) || m.kind() == MoveKind::Promotion))
+        return Royals::full_test(pos, m);
+    if (m.from == ci.royal) {
+        const Man k = pos.lift(m.from);
+        const bool ok = !attacked(pos, m.to, us ^ 1);
+        pos.unlift(m.from, k);
+        return ok;
+    }
+    if (ci.checkers > 1) return false;
+    if (ci.checkers == 1 && !ci.blocks(m.to)) return false;
+    return (!ci.pinned(m.from) && !ci.on_hop_line(m.from) && !ci.on_hop_line(m.to)) || Royals::full_test(pos, m);
+}
+
+bool check_rule_allows(Position& pos, Move m) {
+    if (!Royals::check_rule(pos)) return true;
+    return m.kind() > MoveKind::LastBoardMove ? dispatch::legal(pos, m, nullptr, Features{})
+                                              : Royals::full_test(pos, m);
+}
+
+void legal_moves(Position& pos, MoveList& list) {
+    const Game& g = pos.game();
+    // A rule that decides legality its own way (potentials, atomic explosions) hands over here.
+    if (dispatch::generate_legal(pos, list, Features{})) return;
+    const int us = pos.side();
+    list.size = 0;
+    if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(us) == 0) return;  // lost
+    if (!Royals::check_rule(pos)) {
+        generate_pseudo(pos, list, Royals::castles_unchecked(pos));
+        dispatch::filter_legal(pos, list, Features{});  // legality rules beyond check hold without one too
+        return;
+    }
+
+    bool slow = g.any_complex_attacker[us ^ 1] || pos.royal_count(us) > 1;
+    Checks ci;
+    ci.royal = pos.royal_square(us);
+    if (!slow) {
+        compute_checks(pos, us, ci);
+        if (g.any_hopper[us ^ 1]) {
+            compute_hop_lines(pos, us, ci);
+            slow = ci.hopper_check;  // a hopper's check is answered in more ways than a rider's: test each move
+        }
+        if (g.leap_attacks.any_screen[us ^ 1]) {
+            leap_hop_lines(pos, us, ci, !g.any_hopper[us ^ 1]);
+            slow = ci.hopper_check;
+        }
+    }
+    if (slow) {
+        generate_pseudo(pos, list, !in_check(pos));
+        int n = 0;
+        for (int i = 0; i < list.size; ++i) {
+            const Move m = list.moves[i];
+            // Board moves are the filter's own; the other kinds belong to a feature.
+            const bool ok = m.kind() > MoveKind::LastBoardMove ? dispatch::legal(pos, m, nullptr, Features{})
+                                                               : Royals::full_test(pos, m);
+            if (ok) list.moves[n++] = m;
+        }
+        list.size = n;
+    } else {
+        generate_pseudo(pos, list, ci.checkers == 0);
+        const bool reserve_sensitive = g.reserves_change_attacks;  // read once: the loop makes moves
+        int n = 0;
+        for (int i = 0; i < list.size; ++i) {
+            const Move m = list.moves[i];
+            bool ok;
+            switch (m.kind()) {
+                case MoveKind::EnPassant:
+                case MoveKind::MultiLeg: ok = Royals::full_test(pos, m); break;
+                case MoveKind::Normal:
+                case MoveKind::Promotion: ok = plain_move_legal(pos, m, ci, reserve_sensitive); break;
+                default:  // a move kind a feature owns
+                    ok = dispatch::legal(pos, m, &ci, Features{});
+                    break;
+            }
+            if (ok) list.moves[n++] = m;
+        }
+        list.size = n;
+    }
+    // Legality rules beyond check (a drop that mates with a no-mate type).
+    dispatch::filter_legal(pos, list, Features{});
+}
+
+int count_legal(Position& pos) {
+    const Game& g = pos.game();
+    // Where every pseudo-legal move of the men is legal and no rule adds or strikes moves, count them as
+    // the rays give them, without writing them (royalty 'none': breakthrough, kinglet, extinction).
+    if (g.leaf_count_by_walk && !Royals::check_rule(pos) && !dispatch::filters_now(pos, Features{})) {
+        if (g.ends_early && dispatch::over(pos, Features{})) return 0;
+        if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
+        MoveList added;  // the features' own moves (castling), which read no board move
+        dispatch::generate(pos, added, Royals::castles_unchecked(pos), Features{});
+        return count_board_moves(pos) + added.size;
+    }
+    MoveList list;
+    generate_legal(pos, list);
+    return list.size;
+}
+
+namespace {
+
+// The rules' way up to the generator (features/generator.hpp), set before main: this file defines
+// generate_legal, so every program that can call a rule's hook links it.
+[[maybe_unused]] const bool generator_set = [] {
+    generator = {&generate_pseudo, &legal_moves, &count_legal, &plain_move_legal, &move_to_string, &diagnose_move};
+    return true;
+}();
+
+}  // namespace
+
+}  // namespace variant
