@@ -50,7 +50,9 @@ try {
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
 
-  // The squares a picture marks: each mark is a <rect> without an id drawn inside a square's <rect id="sq-..">.
+  // The squares a picture marks, each with what its colour means in the picture's legend: a mark is a <rect>
+  // without an id drawn inside a square's <rect id="sq-..">; a legend entry is such a <rect> outside the
+  // board, followed by its <text>.
   const marked = (container) =>
     page.evaluate((container) => {
       const squares = [...document.querySelectorAll(`${container} rect[id^="sq-"]`)].map((r) => [
@@ -58,13 +60,17 @@ try {
         r.getBoundingClientRect(),
       ]);
       const out = {};
+      const legend = {};
       for (const mark of document.querySelectorAll(`${container} rect:not([id])`)) {
         const b = mark.getBoundingClientRect();
         const x = b.left + b.width / 2;
         const y = b.top + b.height / 2;
         const hit = squares.find(([, r]) => x > r.left && x < r.right && y > r.top && y < r.bottom && b.width < r.width);
-        if (hit) out[hit[0]] = mark.getAttribute('fill') === 'none' ? 'frame' : 'fill';
+        const colour = mark.getAttribute('fill') === 'none' ? mark.getAttribute('stroke') : mark.getAttribute('fill');
+        if (hit) out[hit[0]] = colour;
+        else if (mark.nextElementSibling && mark.nextElementSibling.tagName === 'text') legend[colour] = mark.nextElementSibling.textContent;
       }
+      for (const square in out) out[square] = legend[out[square]] || out[square];
       return out;
     }, container);
   const clickSquare = async (square) => {
@@ -89,7 +95,7 @@ try {
   // 3. e2e4 played by clicking e4; the engine answers with one of Black's 20 legal replies to 1.e4 (16 pawn
   //    moves and the knights' four, by the laws of chess).
   await clickSquare('e4');
-  await page.waitForFunction(() => document.querySelector('#engine').dataset.move, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2, { timeout: 30000 });
   const replies = ['a6', 'a5', 'b6', 'b5', 'c6', 'c5', 'd6', 'd5', 'e6', 'e5', 'f6', 'f5', 'g6', 'g5', 'h6', 'h5', 'Na6', 'Nc6', 'Nf6', 'Nh6'];
   const history = await page.$$eval('#history li', (l) => l.map((e) => e.textContent));
   check('e2e4 then a legal engine reply', history.length === 2 && history[0] === 'e4' && replies.includes(history[1]), JSON.stringify(history));
@@ -114,14 +120,16 @@ try {
   // 5. The Betza field: mfWcfF from d4 (the centre of 8x8) moves to d5 and captures on c5 and e5 (Betza's
   //    notation: m move only, c capture only, fW forward step, fF forward diagonals). Typed key by key.
   await page.type('#betza', 'mfWcfF', { delay: 20 });
-  await page.waitForFunction(() => document.querySelector('#betza-text').textContent.startsWith('mfWcfF'));
+  await page.waitForFunction(() => document.querySelector('#betza-text').dataset.source === 'mfWcfF');
   const diagram = await marked('#betza-diagram');
-  check('Betza mfWcfF: the pawn\'s squares marked', JSON.stringify(diagram) === JSON.stringify({ c5: 'frame', d5: 'fill', e5: 'frame' }) ||
-    (Object.keys(diagram).sort().join() === 'c5,d5,e5' && diagram.d5 === 'fill' && diagram.c5 === 'frame' && diagram.e5 === 'frame'), JSON.stringify(diagram));
+  check('Betza mfWcfF: the pawn\'s squares marked (d5 a move, c5 and e5 captures)',
+    Object.keys(diagram).sort().join() === 'c5,d5,e5' && /^moves only/.test(diagram.d5) && /^captures only/.test(diagram.c5) &&
+    /^captures only/.test(diagram.e5), JSON.stringify(diagram));
 
   if (screenshot) {
     await clickSquare('g1');
     await page.waitForSelector('#board rect[data-target]');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshot, fullPage: false });
     await clickSquare('g1');
   }
@@ -151,7 +159,7 @@ try {
   await page.$eval('#engine-on', (e) => (e.checked = false));
   await page.$eval('#fen', (e) => (e.value = 'k11/12/12/12/5p6/5p6/5N6/12/12/12/12/K11 w - 0 1'));
   await page.click('#set-fen');
-  await page.waitForFunction(() => document.querySelector('#fen').value.startsWith('k11/12/12/12/5p6'));
+  await page.waitForSelector('#moves button[data-move="f6f7,f7f8"]');
   await clickSquare('f6');
   await page.waitForSelector('#board rect[data-target]');
   await clickSquare('f7'); // the first leg: the man taken on the way
@@ -205,11 +213,17 @@ try {
   permute([], parts);
   let n = 0;
   const distinct = many.replace(/betza: QNNCCZZAADDGGHH/g, (m) => (n < 600 ? 'betza: ' + orders[n++] : m));
+  const before = await text('#validation');
   await paste(distinct);
-  await page.waitForFunction(() => document.querySelector('#validation').textContent.includes('error'), { timeout: 120000 });
+  await page.waitForFunction((before) => document.querySelector('#validation').textContent !== before, { timeout: 120000 }, before);
   const refusal = await text('#validation');
   check('a ruleset too big for the page is refused with the message', refusal.includes('the move tables of'), refusal.slice(0, 300));
-  if (cli && !refusal.includes('ran out of memory')) check('... the CLI\'s message', refusal === cliOutput(distinct), refusal.slice(0, 300));
+  // The CLI's message, from "error:" to the list of the costliest move sets: those of equal cost are named
+  // (and the first of them located) in the order std::sort leaves them, which differs between libc++ (the
+  // page) and libstdc++ (the CLI).
+  const upToTies = (s) => s.slice(s.indexOf('error:'), s.indexOf('the costliest are'));
+  if (cli && !refusal.includes('ran out of memory'))
+    check('... the CLI\'s message', upToTies(refusal) === upToTies(cliOutput(distinct)), refusal.slice(0, 300));
   await page.select('#ruleset', 'chess');
   await page.waitForFunction(() => document.querySelector('#validation').textContent === 'chess.yaml: ok\n', { timeout: 30000 });
   check('the page works on after it', true);

@@ -8,12 +8,13 @@
 
 #if !defined(__cpp_lib_atomic_ref)
 namespace std {
-template <class T>
-class atomic_ref {
+template <class T> class atomic_ref {
 public:
     explicit atomic_ref(T& object) : object_(&object) {}
     T load(memory_order order = memory_order_seq_cst) const { return __atomic_load_n(object_, int(order)); }
-    void store(T value, memory_order order = memory_order_seq_cst) const { __atomic_store_n(object_, value, int(order)); }
+    void store(T value, memory_order order = memory_order_seq_cst) const {
+        __atomic_store_n(object_, value, int(order));
+    }
 
 private:
     T* object_;

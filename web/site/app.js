@@ -288,6 +288,7 @@ async function explain() {
   const r = await tools.call('explain', text, files || 8, ranks || 8, 40);
   if (ticket !== explaining) return;
   $('betza-diagram').innerHTML = r.ok ? r.svg : '';
+  $('betza-text').dataset.source = text;
   $('betza-text').textContent = r.ok ? `${r.canonical}, from ${r.from}\n\n${r.diagram}\n${r.text}.` : r.error;
 }
 
