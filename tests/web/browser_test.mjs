@@ -173,6 +173,22 @@ try {
   const chuFen = await page.$eval('#fen', (e) => e.value);
   check('chu shogi: the lion takes f7 and f8 in one move, leg by leg', chuFen.startsWith('k11/12/12/12/5N6/12/12/12/12/12/12/K11 b'), chuFen);
 
+  // 8b. Crazyhouse, a drop from the hand: a white pawn in hand at the start may go to the 32 empty squares
+  //     of ranks 3 to 6 (never rank 1 or 8, and ranks 2 and 7 are full: the crazyhouse rules); on e4 it stands.
+  await page.select('#ruleset', 'crazyhouse');
+  await page.waitForFunction(() => document.querySelector('#validation').textContent === 'crazyhouse.yaml: ok\n', { timeout: 30000 });
+  await page.$eval('#fen', (e) => (e.value = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[P] w KQkq - 0 1'));
+  await page.click('#set-fen');
+  await page.waitForSelector('#hand button[data-drop="P"]');
+  await page.click('#hand button[data-drop="P"]');
+  const drops = await page.$$eval('#board rect[data-leg]', (l) => l.map((e) => e.id.slice(3)));
+  check('crazyhouse: the pawn in hand may drop on the 32 empty squares of ranks 3 to 6',
+    drops.length === 32 && drops.every((s) => '3456'.includes(s[1])), drops.join());
+  await clickSquare('e4');
+  await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
+  const houseFen = await page.$eval('#fen', (e) => e.value);
+  check('crazyhouse: the pawn dropped on e4', houseFen.startsWith('rnbqkbnr/pppppppp/8/8/4P3/8/PPPPPPPP/RNBQKBNR'), houseFen);
+
   // 9. A ruleset with two mistakes: both shown at their line (5: the Betza string, 7: an unknown key), and
   //    with --cli, exactly as `variant validate` prints them.
   const two = ['name: Two mistakes', 'board: {files: 8, ranks: 8}', 'pieces:', '  king: {code: K, betza: K, royal: true}',
@@ -187,12 +203,12 @@ try {
   await page.waitForFunction(() => document.querySelectorAll('#errors li').length > 0, { timeout: 30000 });
   const errors = await page.$$eval('#errors li', (l) => l.map((e) => [e.dataset.line, e.dataset.column, e.textContent]));
   check('two errors shown at their lines', errors.length === 2 && errors[0][0] === '5' && errors[1][0] === '7' &&
-    errors.every(([line, column, t]) => t.startsWith(`chu-shogi.yaml:${line}:${column}: error:`)), JSON.stringify(errors));
+    errors.every(([line, column, t]) => t.startsWith(`crazyhouse.yaml:${line}:${column}: error:`)), JSON.stringify(errors));
   const cliOutput = (yaml) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'variant-cli-'));
-    fs.writeFileSync(path.join(dir, 'chu-shogi.yaml'), yaml);
+    fs.writeFileSync(path.join(dir, 'crazyhouse.yaml'), yaml);
     try {
-      execFileSync(path.resolve(cli), ['validate', 'chu-shogi.yaml'], { cwd: dir, stdio: 'pipe' });
+      execFileSync(path.resolve(cli), ['validate', 'crazyhouse.yaml'], { cwd: dir, stdio: 'pipe' });
       return '';
     } catch (e) {
       return String(e.stderr);

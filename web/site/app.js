@@ -40,6 +40,7 @@ const state = {
   position: null, // the last answer of `position`
   selected: '', // the square whose moves are shown
   legs: [], // the squares clicked since, for a move of several legs
+  dropping: '', // the man chosen in the hand to drop ("P"), or ''
   busy: false, // the game worker is searching or counting
 };
 const tools = new Interpreter();
@@ -104,6 +105,7 @@ async function startGame(yaml, fen, moves) {
 
 async function refresh() {
   state.legs = [];
+  state.dropping = '';
   const p = await game.call('position', state.selected, 48);
   if (!p.ok) return;
   state.position = p;
@@ -131,6 +133,25 @@ async function refresh() {
     }),
   );
   $('choices').replaceChildren();
+  // The hand: a button for each kind of man that may be dropped (the moves "P@e4"); chosen, its squares are
+  // coloured and a click on one drops it.
+  const kinds = [...new Set(p.moves.filter((m) => m.move.includes('@')).map((m) => m.move.split('@')[0]))];
+  $('hand').replaceChildren(
+    ...(kinds.length ? [document.createTextNode('Drop: ')] : []),
+    ...kinds.map((kind) => {
+      const b = document.createElement('button');
+      b.textContent = kind;
+      b.dataset.drop = kind;
+      b.onclick = () => chooseDrop(kind);
+      return b;
+    }),
+  );
+}
+
+function chooseDrop(kind) {
+  state.selected = '';
+  state.dropping = kind;
+  markNextLegs(state.position.moves.filter((m) => m.move.startsWith(kind + '@')).map((m) => m.to));
 }
 
 // The square under a click: the one of the board's <rect id="sq-..."> that holds the point.
@@ -147,6 +168,8 @@ function squareAt(x, y) {
 // marked and one more click chooses; where several moves end there (promotions), each is offered by its SAN.
 async function clickSquare(square) {
   if (state.busy || !state.position) return;
+  const drop = state.dropping && state.position.moves.find((m) => m.move === state.dropping + '@' + square);
+  if (drop) return userMove(drop.move);
   const stops = (m) => [...m.via, m.to];
   const legs = state.legs;
   if (!legs.length && square === state.selected) return refresh((state.selected = '')); // a second click: deselect
