@@ -209,6 +209,9 @@ try {
   //     of ranks 3 to 6 (never rank 1 or 8, and ranks 2 and 7 are full: the crazyhouse rules); on e4 it stands.
   await page.select('#ruleset', 'crazyhouse');
   await page.waitForFunction(() => document.querySelector('#validation').textContent === 'crazyhouse.yaml: ok\n', { timeout: 30000 });
+  // The game loads after the validation: wait for its board (8x8 after chu's 12x12), or its first drawing would
+  // overwrite the FEN typed below (seen once on a loaded machine).
+  await page.waitForFunction(() => document.querySelectorAll('#board rect[id^="sq-"]').length === 64, { timeout: 30000 });
   await page.$eval('#fen', (e) => (e.value = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[P] w KQkq - 0 1'));
   await page.click('#set-fen');
   await page.waitForSelector('#hand button[data-drop="P"]');
