@@ -27,6 +27,7 @@ void Compiler::geometry() {
 }
 
 void Compiler::piece_types() {
+    g.notation = rs.notation;
     for (const auto& p : rs.pieces) {
         type_of_name[p.name.value] = int(g.types.size());
         PieceInfo info;
@@ -35,6 +36,7 @@ void Compiler::piece_types() {
         info.glyph = p.glyph.value;
         info.xboard_code = p.xboard_code.value;
         info.san_code = p.san_code.value;
+        info.san_letter = p.san_letter;
         info.royal = p.royal;
         info.ep_victim = p.en_passant_victim;
         info.castles = p.castles;

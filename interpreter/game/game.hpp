@@ -25,6 +25,7 @@
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/core/geometry.hpp"
 #include "interpreter/core/man.hpp"
+#include "interpreter/core/notation_settings.hpp"
 #include "interpreter/core/rule_kinds.hpp"
 #include "interpreter/game/rule_hooks.hpp"
 
@@ -123,6 +124,7 @@ struct PieceInfo {
     std::string glyph;                       // pictures (interpreter/draw): its token's text; "": the code
     std::string xboard_code;                 // play/xboard_san: XBoard's letter for it; "": the code
     std::string san_code;                    // play/san: the letter SAN writes for it; "": the code
+    bool san_letter = false;                 // play/san: written with its letter though a pawn (pawn_like)
 };
 
 // features/promotion: one promotion rule of a type. A type under several rules has them all; a move
@@ -561,7 +563,8 @@ struct Game {
     // Empty while the compiler reads the setup itself (then every man stands on its setup square).
     std::vector<std::int32_t> setup_piece;  // per square: piece code in the setup, 0 if empty
     std::string setup_fen;
-    EngineSettings engine;  // the ruleset's `engine:` section, as written
+    EngineSettings engine;      // the ruleset's `engine:` section, as written
+    NotationSettings notation;  // the ruleset's `notation:` section, as written
 
     // Zobrist keys.
     // [2 * table_index(c, t, s) + unmoved]: the two differ for the types whose unmoved men move otherwise.

@@ -104,13 +104,20 @@ std::string potential_san(const Position& pos, Move m, const MoveList& legal) {
            square_name(geo, m.to) + rest;
 }
 
+// A pawn (end.pawns) is written without its letter, as chess writes its pawns, unless the ruleset gives it
+// one (`san_letter`: Fairy-Stockfish writes its custom pawns, berolina's and the spartan hoplite, with "P").
+bool written_as_pawn(const Game& g, int type) {
+    const PieceInfo& info = g.types[std::size_t(type)];
+    return info.pawn_like && !info.san_letter;
+}
+
 // A transfer (features/transfers): the man's letter (none for the pawns), the square it leaves and the
 // coordinate text's `^` and the type it enters as: "Nb1^", "e2^", "Nb8^R".
 std::string transfer_san(const Position& pos, Move m) {
     const Game& g = pos.game();
     const int type = type_of(pos.at(m.from));
     const std::string text = move_to_string(pos, m);
-    return (g.types[std::size_t(type)].pawn_like ? "" : g.san_code(type)) + text;
+    return (written_as_pawn(g, type) ? "" : g.san_code(type)) + text;
 }
 
 // A promotion by a move of its own (features/promotion_moves: sittuyin's pawn becoming a general where it
@@ -119,7 +126,7 @@ std::string transfer_san(const Position& pos, Move m) {
 std::string promotion_move_san(const Position& pos, Move m) {
     const Game& g = pos.game();
     const int type = type_of(pos.at(m.from));
-    std::string s = g.types[std::size_t(type)].pawn_like ? "" : g.san_code(type);
+    std::string s = written_as_pawn(g, type) ? "" : g.san_code(type);
     s += square_name(g.geo, m.from);
     if (m.to != m.from) s += (pos.at(m.to) ? "x" : "") + square_name(g.geo, m.to);
     return s + "=" + upper(g.san_code(m.type()));
@@ -162,7 +169,7 @@ std::string san_body(Position& pos, Move m, const MoveList& legal, Disambiguatio
     if (!is_board_move(m)) return move_to_string(pos, m);
     const Man man = pos.at(m.from);
     const int type = type_of(man);
-    const bool pawn = g.types[std::size_t(type)].pawn_like;
+    const bool pawn = written_as_pawn(g, type);
     // Taking one's own man (SC-chess's self-capture) is a capture too, written as its sources write it.
     const bool capture = m.kind() == MoveKind::EnPassant || pos.at(m.to);
     std::string s = pawn ? "" : g.san_code(type);
@@ -197,6 +204,7 @@ std::string san_body(Position& pos, Move m, const MoveList& legal, Disambiguatio
 }
 
 std::string check_mark(Position& pos, Move m) {
+    if (!pos.game().notation.check_marks) return "";
     pos.make(m);
     std::string mark;
     if (in_check(pos)) {

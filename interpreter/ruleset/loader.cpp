@@ -52,6 +52,7 @@ Ruleset read(Reader& r, const Node& written) {
     if (const Node* n = root.find("lion_trading")) read_lion_trading(r, *n, rules.lion_trading);
     if (const Node* n = root.find("atomic")) read_atomic(r, *n, rules.atomic);
     if (const Node* n = root.find("engine")) read_engine(r, *n, rules.engine);
+    if (const Node* n = root.find("notation")) read_notation(r, *n, rules.notation);
     if (const Node* n = root.find("gating")) read_gating(r, *n, rules.gating);
     if (const Node* n = root.find("first_move_rights")) read_first_move_rights(r, *n, rules.first_move_rights);
     if (const Node* n = root.find("promotion_limits")) read_promotion_limits(r, *n, rules.promotion_limits);

@@ -85,6 +85,8 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         read_glyph(r, spec, piece);
         read_letter(r, spec, "xboard_code", piece.xboard_code);
         read_letter(r, spec, "san_code", piece.san_code);
+        r.read(spec, "san_letter", piece.san_letter);
+        if (const Node* n = spec.find("san_letter")) piece.san_letter_where = n->where;
         r.read(spec, "betza_second", piece.betza_second);
         if (const Node* zoned = spec.find("zoned_moves")) read_zoned_moves(r, *zoned, piece);
         r.read(spec, "royal", piece.royal);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "interpreter/core/engine_settings.hpp"
+#include "interpreter/core/notation_settings.hpp"
 #include "interpreter/core/rule_kinds.hpp"
 #include "interpreter/core/source.hpp"
 
@@ -70,6 +71,8 @@ struct PieceType {
     Located<std::string> glyph;        // what pictures write on its token (core/glyph.hpp); empty: the code
     Located<std::string> xboard_code;  // the letter XBoard writes for it where not `code` (xiangqi's horse: H)
     Located<std::string> san_code;     // the letter SAN writes for it where not `code` (xiangqi's horse: H)
+    bool san_letter = false;           // SAN writes its letter though it is one of end.pawns (berolina's pawn)
+    SourceLocation san_letter_where;   // where `san_letter` is written; unset when it is not
 };
 
 
@@ -341,6 +344,7 @@ struct Ruleset {
     GameEnd end;
     PotentialRule potential;
     EngineSettings engine;
+    NotationSettings notation;
 };
 
 }  // namespace variant

@@ -24,6 +24,7 @@ void read_pass_after_pass(Reader& r, const Node& node, PassAfterPass& rule);
 void read_lion_trading(Reader& r, const Node& node, LionTradingRule& rule);
 void read_atomic(Reader& r, const Node& node, AtomicRule& rule);
 void read_engine(Reader& r, const Node& node, EngineSettings& engine);
+void read_notation(Reader& r, const Node& node, NotationSettings& notation);  // read_notation.cpp
 void read_gating(Reader& r, const Node& node, GatingRule& rule);
 void read_first_move_rights(Reader& r, const Node& node, FirstMoveRightsRule& rule);
 void read_promotion_limits(Reader& r, const Node& node, PromotionLimitsRule& rule);

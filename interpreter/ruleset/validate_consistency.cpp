@@ -321,6 +321,19 @@ void check_atomic(Reader& r, const Ruleset& rules) {
     if (rules.potential.enabled) r.error(rules.atomic.where, 1, "atomic captures cannot go with 'potential'");
 }
 
+// `san_letter` gives a pawn (one of end.pawns) its letter in SAN; any other piece is written with it anyway.
+void check_san_letter(Reader& r, const Ruleset& rules) {
+    for (const auto& piece : rules.pieces) {
+        if (!piece.san_letter) continue;
+        const auto& pawns = rules.end.pawns;
+        if (std::none_of(pawns.begin(), pawns.end(), [&](const auto& p) { return p.value == piece.name.value; }))
+            r.error(piece.san_letter_where, 1,
+                    fmt::format("'san_letter' is for the pieces of end.pawns, which SAN writes without a letter; "
+                                "'{}' is not one of them, so SAN writes its letter already",
+                                piece.name.value));
+    }
+}
+
 // First-move rights (features/first_move_rights) name types that have first moves (Betza 'i'), and they are
 // written in the castling field, so they cannot share it with castling or gating.
 void check_first_move_rights(Reader& r, const Ruleset& rules) {
@@ -371,6 +384,7 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_contagion(r, rules);
     check_atomic(r, rules);
     check_first_move_rights(r, rules);
+    check_san_letter(r, rules);
 }
 
 }  // namespace variant
