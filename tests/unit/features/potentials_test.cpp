@@ -10,9 +10,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine_test_support.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/perft/perft.hpp"
+#include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;
 
