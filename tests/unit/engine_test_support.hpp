@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -52,6 +53,16 @@ inline std::vector<std::string> setup_moves(const Game& g) {
     Position pos(g);
     pos.set_fen(g.setup_fen);
     return legal(pos);
+}
+
+// The legal moves of the men standing on `from` only, in `fen`.
+inline std::vector<std::string> moves_on(const Game& g, const std::string& fen, const std::string& from) {
+    Position pos(g);
+    pos.set_fen(fen);
+    std::vector<std::string> out;
+    for (const auto& m : legal(pos))
+        if (m.rfind(from, 0) == 0 && !std::isdigit(static_cast<unsigned char>(m[from.size()]))) out.push_back(m);
+    return out;
 }
 
 // Whether the list holds the move m.

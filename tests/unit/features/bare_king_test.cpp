@@ -1,6 +1,7 @@
 // The bare king (features/bare_king, the ruleset's end.bare_king: shatranj, courier) on hand-worked
 // positions; where a count was also taken from Fairy-Stockfish 11.1 (Debian, `go perft N` on the same FEN),
 // the test says so. A finished position has no moves.
+// (Elsewhere: the result line, both orders, game_result_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include "tests/unit/engine_test_support.hpp"

@@ -1,5 +1,7 @@
 // N-check (features/check_count, the ruleset's end.checks: 3check) on hand-worked positions and the FENs
 // Fairy-Stockfish 11.1 writes (its check-count field); its `go perft N` counts where the test says so.
+// (Elsewhere: impossible check counts in a FEN, printed_positions_test.cpp; the result line,
+// game_result_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include "tests/unit/engine_test_support.hpp"

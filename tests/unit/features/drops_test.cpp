@@ -1,6 +1,8 @@
 // The drop rules of placement, sittuyin, tori, kyoto and micro shogi (features/drops, the ruleset's `drops`),
 // each worked by hand on a small position: every count below is the list of moves written out in the comment
 // beside it.
+// (Elsewhere: what a drop's move text lacks, engine_move_errors_test.cpp; crazyhouse's promoted men in a FEN,
+// engine_fen_sanity_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include <algorithm>

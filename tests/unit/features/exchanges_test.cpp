@@ -1,5 +1,6 @@
 // Hostage exchanges (features/exchanges, the ruleset's `exchanges`: Hostage Chess), with the drop rules they
 // keep, on positions worked out by hand from the game's rules (docs/games/hostage-chess.md).
+// (Elsewhere: what an exchange's move text lacks, engine_move_errors_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include "tests/unit/reserve_games_support.hpp"

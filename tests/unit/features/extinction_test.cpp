@@ -1,6 +1,7 @@
 // Extinction (features/extinction, the ruleset's end.extinction: `pieces`, `count`, `opponent_count`,
 // `whole_army`) on hand-worked positions of tiny boards. A finished position has no moves: perft counts the
 // move that finishes the game and nothing below it.
+// (Elsewhere: the result line of each shipped extinction game, game_result_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include "tests/unit/engine_test_support.hpp"

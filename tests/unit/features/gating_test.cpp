@@ -1,6 +1,7 @@
 // Gating (features/gating, the ruleset's `gating` key: Seirawan chess). Every expected list and FEN is worked
 // out by hand from the rules in the comments; the perft counts of these games are in
 // tests/data/perft/catalogue.tsv.
+// (Elsewhere: a wrong letter after a move read as a gating choice, printed_positions_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include "tests/unit/engine_test_support.hpp"

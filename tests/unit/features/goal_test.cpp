@@ -2,6 +2,7 @@
 // positions; where a count was also taken from Fairy-Stockfish 11.1 (Debian, `go perft N` on the same FEN),
 // the test says so. A finished position has no moves: perft counts the move that finishes the game and
 // nothing below it.
+// (Elsewhere: the result line of king of the hill, racing kings and breakthrough, game_result_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include "tests/unit/engine_test_support.hpp"

@@ -1,6 +1,7 @@
 // Two passes in a row end the game (features/pass_ending, the ruleset's end.consecutive_passes: janggi as
 // Fairy-Stockfish 11.1 plays it), with the line `variant status` prints. (Scored by the count of points:
 // features/material_test.cpp.)
+// (Elsewhere: the FEN after two passes reads back as a finished game, printed_positions_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include "tests/unit/result_test_support.hpp"

@@ -4,6 +4,7 @@
 // - perft from the start and from positions reached by play, against tests/data/potential/perft.tsv, whose
 //   counts come from tests/potential_oracle.py, a separate brute-force implementation (see that file);
 // - every position on the way prints a FEN that reads back to the same FEN, hash and perft.
+// (Elsewhere: the moves' spellings, potential_spellings_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include <filesystem>

@@ -1,6 +1,8 @@
 // Several promotion rules for one piece combine (features/promotion, the ruleset's `promotion` list), worked
 // by hand on a 5x5 board: grand chess's optional promotion on the near ranks and compulsory one on the last,
 // rules with different triggers, and chu shogi's 'enters' trigger and 'captures_only'.
+// (Elsewhere: chu shogi's promotion rules combined, engine_chu_test.cpp; a promotion's suffix in a move,
+// engine_move_errors_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include <string>

@@ -1,5 +1,7 @@
 // The royalty rules (features/royalty, the ruleset's `royalty`: check, capture-last-royal, last-royal-check,
 // duple-check, none), counted by hand on tiny boards.
+// (Elsewhere: chu shogi's last royal taken, engine_chu_test.cpp; the FENs each royalty rule refuses,
+// engine_fen_sanity_test.cpp; mate and stalemate as results, game_result_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include "interpreter/features/royalty.hpp"
