@@ -70,6 +70,7 @@ TEST_CASE("every registered rule has its test, which names the rule's keys", "[f
 TEST_CASE("no two rules share a name, and each test there belongs to a rule", "[features][meta]") {
     const auto table = rule_table(Features{});
     std::vector<std::string> names;
+    names.reserve(table.size());
     for (const RuleKeys& rule : table) names.emplace_back(rule.name);
     std::sort(names.begin(), names.end());
     CHECK(std::adjacent_find(names.begin(), names.end()) == names.end());
