@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -14,6 +15,7 @@
 #include "interpreter/movegen/legal.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
+#include "interpreter/perft/perft.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
 namespace variant::test {
@@ -44,6 +46,39 @@ inline std::string read_as(Position& pos, const std::string& text) {
     const auto m = parse_move(pos, text, error);
     if (m) return move_to_string(pos, *m);
     return "error: " + error.message + " [" + text.substr(error.offset, error.length) + "]";
+}
+
+// The legal moves of the game's setup position, sorted.
+inline std::vector<std::string> setup_moves(const Game& g) {
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    return legal(pos);
+}
+
+// The legal moves of the men standing on `from` only, in `fen`.
+inline std::vector<std::string> moves_on(const Game& g, const std::string& fen, const std::string& from) {
+    Position pos(g);
+    pos.set_fen(fen);
+    std::vector<std::string> out;
+    for (const auto& m : legal(pos))
+        if (m.rfind(from, 0) == 0 && !std::isdigit(static_cast<unsigned char>(m[from.size()]))) out.push_back(m);
+    return out;
+}
+
+// Whether the list holds the move m.
+inline bool has_move(const std::vector<std::string>& moves, const std::string& m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+// The FEN after the move `text`, which must be legal; the position is left as it was.
+inline std::string fen_after(Position& pos, const std::string& text) {
+    std::string error;
+    auto m = parse_move(pos, text, error);
+    REQUIRE(m);
+    pos.make(*m);
+    std::string fen = pos.fen();
+    pos.unmake();
+    return fen;
 }
 
 // Plays `moves` (moves in our notation, separated by spaces; "-": none), each of which must be legal.
@@ -78,6 +113,39 @@ inline void check_make_unmake(Position& pos) {
         CHECK(pos.fen() == before);
         CHECK(pos.key() == key);
     }
+}
+
+// Perft of `fen` in game g to `depth`.
+inline std::uint64_t perft_at(const Game& g, const std::string& fen, int depth) {
+    Position pos(g);
+    pos.set_fen(fen);
+    return perft(pos, depth);
+}
+
+// The legal moves of `fen` in a shipped ruleset, sorted, each made and unmade cleanly first (check_make_unmake).
+inline std::vector<std::string> moves_at(const std::string& ruleset, const std::string& fen) {
+    Position pos(game(ruleset));
+    pos.set_fen(fen);
+    check_make_unmake(pos);
+    return legal(pos);
+}
+
+// A tiny game: a royal king, a rook and a pawn that steps forward, the royalty rule, an extra piece's line.
+inline Game tiny(int files, int ranks, const std::string& royalty, const std::string& setup,
+                 const std::string& extra_piece = "") {
+    std::string yaml = "name: Tiny\n"
+                       "board: {files: " +
+                       std::to_string(files) + ", ranks: " + std::to_string(ranks) +
+                       "}\n"
+                       "pieces:\n"
+                       "  king: {code: K, betza: K, royal: true}\n"
+                       "  rook: {code: R, betza: R}\n"
+                       "  pawn: {code: P, betza: fW}\n" +
+                       extra_piece + "royalty: " + royalty +
+                       "\n"
+                       "setup: " +
+                       setup + "\n";
+    return compile(load_ruleset_from_string(yaml, "tiny.yaml"));
 }
 
 }  // namespace variant::test

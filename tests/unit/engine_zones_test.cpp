@@ -1,8 +1,6 @@
-// Zones by destination (a piece's `confined_to`, a zoned move's `to`), hopper limits (`cannot_hop_over`,
-// `cannot_capture`) and royals facing each other (`facing_royals`), on positions counted by hand.
+// Zones by destination (a piece's `confined_to`, a zoned move's `to`) and hopper limits (`cannot_hop_over`,
+// `cannot_capture`), on positions counted by hand. (Royals facing each other: features/facing_royals_test.cpp.)
 #include <catch2/catch.hpp>
-
-#include <cctype>
 
 #include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/movegen.hpp"
@@ -23,14 +21,6 @@ Moves legal_at(const Game& g, const std::string& fen) {
     return legal(pos);
 }
 
-// The moves of the men standing on `from` only.
-Moves moves_from(const Game& g, const std::string& fen, const std::string& from) {
-    Moves out;
-    for (const auto& m : legal_at(g, fen))
-        if (m.rfind(from, 0) == 0 && !std::isdigit(static_cast<unsigned char>(m[from.size()]))) out.push_back(m);
-    return out;
-}
-
 Game from_yaml(const std::string& yaml) { return compile(load_ruleset_from_string(yaml, "zones.yaml")); }
 
 }  // namespace
@@ -39,10 +29,10 @@ TEST_CASE("xiangqi: the general and the advisors keep to the palace", "[engine][
     const Game& g = game("xiangqi");
     // General on d1 (a corner of the palace): c1 lies outside it, d2 and e1 inside. The advisor on e2 (the
     // palace's centre) reaches the corners d3, f1 and f3 (d1 is the general's).
-    CHECK(moves_from(g, "5k3/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", "d1") == Moves{"d1d2", "d1e1"});
-    CHECK(moves_from(g, "5k3/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", "e2") == Moves{"e2d3", "e2f1", "e2f3"});
+    CHECK(test::moves_on(g, "5k3/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", "d1") == Moves{"d1d2", "d1e1"});
+    CHECK(test::moves_on(g, "5k3/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", "e2") == Moves{"e2d3", "e2f1", "e2f3"});
     // An advisor on d3 (a top corner): its only diagonal inside the palace is e2; c2, c4 and e4 lie outside.
-    CHECK(moves_from(g, "5k3/9/9/9/9/9/9/3A5/9/4K4 w - - 0 1", "d3") == Moves{"d3e2"});
+    CHECK(test::moves_on(g, "5k3/9/9/9/9/9/9/3A5/9/4K4 w - - 0 1", "d3") == Moves{"d3e2"});
 }
 
 TEST_CASE("xiangqi: the elephant stays on its side of the river and is blocked at the eye",
@@ -50,27 +40,16 @@ TEST_CASE("xiangqi: the elephant stays on its side of the river and is blocked a
     const Game& g = game("xiangqi");
     // Elephant on c5, on the river bank: a7 and e7 lie across the river; a3 is free; a man on d4 (the eye)
     // blocks e3.
-    CHECK(moves_from(g, "5k3/9/9/9/9/2B6/3P5/9/9/4K4 w - - 0 1", "c5") == Moves{"c5a3"});
-    CHECK(moves_from(g, "5k3/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1", "c5") == Moves{"c5a3", "c5e3"});
+    CHECK(test::moves_on(g, "5k3/9/9/9/9/2B6/3P5/9/9/4K4 w - - 0 1", "c5") == Moves{"c5a3"});
+    CHECK(test::moves_on(g, "5k3/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1", "c5") == Moves{"c5a3", "c5e3"});
     // Black's elephant on g6 stays on ranks 6-10: e8 and i8, not e4 or i4.
-    CHECK(moves_from(g, "5k3/9/9/9/6b2/9/9/9/9/4K4 b - - 0 1", "g6") == Moves{"g6e8", "g6i8"});
+    CHECK(test::moves_on(g, "5k3/9/9/9/6b2/9/9/9/9/4K4 b - - 0 1", "g6") == Moves{"g6e8", "g6i8"});
 }
 
 TEST_CASE("xiangqi: soldiers step sideways only across the river", "[engine][zones][xiangqi]") {
     const Game& g = game("xiangqi");
-    CHECK(moves_from(g, "5k3/9/9/9/9/4P4/9/9/9/3K5 w - - 0 1", "e5") == Moves{"e5e6"});
-    CHECK(moves_from(g, "5k3/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1", "e6") == Moves{"e6d6", "e6e7", "e6f6"});
-}
-
-TEST_CASE("xiangqi: the flying general", "[engine][facing][xiangqi]") {
-    const Game& g = game("xiangqi");
-    // A soldier on e6 is all that stands between the generals: it may step along the file only. A horse
-    // there has no move at all (every leap leaves the file).
-    CHECK(moves_from(g, "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1", "e6") == Moves{"e6e7"});
-    CHECK(moves_from(g, "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1", "e5").empty());
-    // The general on d1 may not step onto the open e-file facing e10; with a man between, it may.
-    CHECK(moves_from(g, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", "d1") == Moves{"d1d2"});
-    CHECK(moves_from(g, "4k4/9/9/4p4/9/9/9/9/9/3K5 w - - 0 1", "d1") == Moves{"d1d2", "d1e1"});
+    CHECK(test::moves_on(g, "5k3/9/9/9/9/4P4/9/9/9/3K5 w - - 0 1", "e5") == Moves{"e5e6"});
+    CHECK(test::moves_on(g, "5k3/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1", "e6") == Moves{"e6d6", "e6e7", "e6f6"});
 }
 
 TEST_CASE("a slider confined to a zone passes the squares outside it", "[engine][zones]") {
@@ -80,9 +59,9 @@ TEST_CASE("a slider confined to a zone passes the squares outside it", "[engine]
                        "pieces:\n  king: {code: K, betza: K, royal: true}\n"
                        "  rook: {code: R, betza: R, confined_to: ends}\n  pawn: {code: P, betza: fW}\n"
                        "setup: 1k2K/5/5/5/R4 w - - 0 1\n");
-    CHECK(moves_from(g, "1k2K/5/5/5/R4 w - - 0 1", "a1") == Moves{"a1a2", "a1a3", "a1a4", "a1a5", "a1c1", "a1e1"});
-    CHECK(moves_from(g, "1k2K/5/5/5/R2P1 w - - 0 1", "a1") == Moves{"a1a2", "a1a3", "a1a4", "a1a5", "a1c1"});
-    CHECK(moves_from(g, "1k2K/5/5/5/RP3 w - - 0 1", "a1") == Moves{"a1a2", "a1a3", "a1a4", "a1a5"});
+    CHECK(test::moves_on(g, "1k2K/5/5/5/R4 w - - 0 1", "a1") == Moves{"a1a2", "a1a3", "a1a4", "a1a5", "a1c1", "a1e1"});
+    CHECK(test::moves_on(g, "1k2K/5/5/5/R2P1 w - - 0 1", "a1") == Moves{"a1a2", "a1a3", "a1a4", "a1a5", "a1c1"});
+    CHECK(test::moves_on(g, "1k2K/5/5/5/RP3 w - - 0 1", "a1") == Moves{"a1a2", "a1a3", "a1a4", "a1a5"});
     // It attacks only where it may stop: from b1 not the b-file, so the black king on b5 is not in check
     // and may go to b4 as well as a5, c5, a4 and c4.
     CHECK(legal_at(g, "1k2K/5/5/5/1R3 b - - 0 1") == Moves{"b5a4", "b5a5", "b5b4", "b5c4", "b5c5"});
@@ -96,42 +75,11 @@ TEST_CASE("hopper limits: a cannon neither hops over nor takes a cannon", "[engi
                        "setup: 4k/5/5/5/K4 w - - 0 1\n");
     // Cannon a3: up, the pawn on a4 screens a5. Right, the black cannon on b3 is no screen; down, the own
     // king on a1 screens nothing beyond.
-    CHECK(moves_from(g, "4k/P4/Cc3/5/K4 w - - 0 1", "a3") == Moves{"a3a5"});
+    CHECK(test::moves_on(g, "4k/P4/Cc3/5/K4 w - - 0 1", "a3") == Moves{"a3a5"});
     // With a pawn on b3 as the screen: c3 is empty, d3 holds a cannon it may not take, and the ray stops.
-    CHECK(moves_from(g, "4k/P4/CP1c1/5/K4 w - - 0 1", "a3") == Moves{"a3a5", "a3c3"});
+    CHECK(test::moves_on(g, "4k/P4/CP1c1/5/K4 w - - 0 1", "a3") == Moves{"a3a5", "a3c3"});
     // The white cannon on e2 checks the king on e5 over the pawn on e4: only king moves answer it (the
     // pawn's step keeps a screen). Over a cannon it gives no check, and the pawn on a4 may move too.
     CHECK(legal_at(g, "4k/p3p/5/4C/K4 b - - 0 1") == Moves{"e5d4", "e5d5"});
     CHECK(legal_at(g, "4k/p3c/5/4C/K4 b - - 0 1") == Moves{"a4a3", "e5d4", "e5d5"});
-}
-
-namespace {
-
-// The legal moves after `moves` (our notation) from `fen`.
-Moves legal_after(const Game& g, const std::string& fen, const std::vector<std::string>& moves) {
-    Position pos(g);
-    pos.set_fen(fen);
-    for (const auto& text : moves) {
-        std::string error;
-        auto m = parse_move(pos, text, error);
-        REQUIRE(m);
-        pos.make(*m);
-    }
-    return legal(pos);
-}
-
-}  // namespace
-
-TEST_CASE("janggi: bikjang and two passes", "[engine][facing][janggi]") {
-    // White's general on d1, Black's on e10 (not a point of the palace diagonals: it steps d10, f10 or e9).
-    const std::string fen = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
-    const Game& janggi = game("janggi");
-    // d1e1 brings the generals face to face: Black must break the line or pass (e9 would keep it).
-    CHECK(legal_after(janggi, fen, {"d1e1"}) == Moves{"e10d10", "e10f10", "pass"});
-    // A pass that leaves them facing ends the game; so do two passes in a row.
-    CHECK(legal_after(janggi, fen, {"d1e1", "pass"}).empty());
-    CHECK(legal_after(janggi, fen, {"pass", "pass"}).empty());
-    CHECK(legal_after(janggi, fen, {"pass"}).size() == 4);  // e10d10 e10e9 e10f10 pass
-    // Without bikjang (janggicasual) the generals may stay facing.
-    CHECK(legal_after(game("janggicasual"), fen, {"d1e1"}) == Moves{"e10d10", "e10e9", "e10f10", "pass"});
 }

@@ -1,7 +1,8 @@
 // The games against hand-worked expectations (each count is explained in its data file):
 //   tests/data/moves/*.tsv     legal move lists after a FEN and some moves (every printed move parses back)
 //   tests/data/halfmove/*.tsv  the half-move clock after a FEN and some moves (move-limit resets)
-//   and a pocket's capacity in a FEN.
+// (Pocket Mutation Chess's transfers made and unmade, and a pocket's capacity in a FEN:
+// features/transfers_test.cpp.)
 // Perft against published and oracle counts is perft_reference_test.cpp.
 #include <catch2/catch.hpp>
 
@@ -102,28 +103,5 @@ TEST_CASE("hand-worked half-move clocks", "[games]") {
         pos.set_fen(f[1]);
         test::play(pos, f[2]);
         CHECK(pos.halfmove() == std::stoi(f[3]));
-    }
-}
-
-TEST_CASE("pocket moves and drops make and unmake cleanly", "[games]") {
-    // Every move of a position with a full and an empty pocket, made and unmade (check_make_unmake).
-    const Game& game = game_named("pocket-mutation-chess");
-    for (const char* fen : {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[-] b - e3 0 1",
-                            "r1bqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[n] b - - 1 2"}) {
-        Position pos(game);
-        pos.set_fen(fen);
-        variant::test::check_make_unmake(pos);
-    }
-}
-
-TEST_CASE("a FEN may not put more men in a pocket than it holds", "[games]") {
-    Position pos(game_named("pocket-mutation-chess"));
-    CHECK_NOTHROW(pos.set_fen("4k3/8/8/8/8/8/8/4K3[Nb] w - - 0 2"));  // one man in each side's pocket
-    try {
-        pos.set_fen("4k3/8/8/8/8/8/8/4K3[NB] w - - 0 2");
-        FAIL("accepted two men in White's one-slot pocket");
-    } catch (const FenError& e) {
-        CHECK(std::string(e.what()).find("holds at most 1 man") != std::string::npos);
-        CHECK(e.column == 21);  // the second man, B
     }
 }

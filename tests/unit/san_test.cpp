@@ -151,7 +151,7 @@ TEST_CASE("SAN of multi-leg moves: chu's lion, tai's lion and lion dog, worked b
     CHECK(san_of(chu, "f6h8") == "Nh8");
     CHECK(san_of(chu, "f6g7,g7f6") == "Nf6xg7-f6");
     CHECK(san_of(chu, "f6g7,g7h8") == "Nf6xg7-h8");
-    // Two men taken: a silver on e6, then the lion on e7 behind it (engine_chu_test's lion trading).
+    // Two men taken: a silver on e6, then the lion on e7 behind it (features/lion_trading_test).
     chu.set_fen("11k/12/12/12/4g7/4n7/4s7/4N7/12/12/12/K11 w - 0 1");
     CHECK(san_of(chu, "e5e6,e6e7") == "Ne5xe6xe7");
     // Tai: a lion (LN) on m13, enemy pawns on m14 and n15: each capture promotes it (+).
@@ -296,15 +296,15 @@ TEST_CASE("PGN saved by XBoard and rewritten by pgn-extract, read and replayed t
 }
 
 TEST_CASE("SAN of exchanges, transfers and potential moves: the board move's SAN and the extra part", "[play][san]") {
-    // Hostage chess (hostage_family_test's position): Black is checked by the pawn on d7, live while a knight
-    // waits in the prison for it to promote to. Black gives that knight back for its own pawn held by White,
+    // Hostage chess (features/reserve_promotion_test's position): Black is checked by the pawn on d7, live while a
+    // knight waits in the prison for it to promote to. Black gives that knight back for its own pawn held by White,
     // dropped on a5 (which cancels the check and checks nothing): the drop's SAN P@a5 with the knight given
     // before it. Or the king steps to e7 (the queen's diagonal to e8 runs into the pawn): plain SAN.
     Position hostage(test::game("hostage-chess"));
     hostage.set_fen("4k3/3P4/8/8/Qr6/8/8/7K[prison:Pn] b - - 0 1");
     CHECK(san_of(hostage, "N-P@a5") == "N-P@a5");
     CHECK(san_of(hostage, "e8e7") == "Ke7");
-    // Potential chess from the start: 1. d2-d4 declaring d4 a queen, rook or pawn (potential_chess_test):
+    // Potential chess from the start: 1. d2-d4 declaring d4 a queen, rook or pawn (features/potentials_test):
     // no letter (no man has a known type), the destination, then the set.
     Position potential(test::game("potential-chess"));
     potential.set_fen(potential.game().setup_fen);

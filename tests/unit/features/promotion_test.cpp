@@ -1,16 +1,18 @@
-// Several promotion rules for one piece combine (features/promotion.hpp), worked by hand on a 5x5 board:
-// grand chess's optional promotion on the near ranks and compulsory one on the last, rules with different
-// triggers, and chu shogi's 'enters' trigger and 'captures_only'. Also royalty 'none'.
+// Several promotion rules for one piece combine (features/promotion, the ruleset's `promotion` list), worked
+// by hand on a 5x5 board: grand chess's optional promotion on the near ranks and compulsory one on the last,
+// rules with different triggers, and chu shogi's 'enters' trigger and 'captures_only'.
+// (Elsewhere: chu shogi's promotion rules combined, engine_chu_test.cpp; a promotion's suffix in a move,
+// engine_move_errors_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include <string>
 #include <vector>
 
-#include "interpreter/perft/perft.hpp"
 #include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;
 using variant::test::legal;
+using variant::test::setup_moves;
 
 namespace {
 
@@ -28,12 +30,6 @@ Game game_with(const std::string& promotion, const std::string& setup, const std
     return compile(load_ruleset_from_string(yaml, "promotion-test.yaml"));
 }
 
-// The legal moves in the game's setup position.
-std::vector<std::string> setup_moves(const Game& g) {
-    Position pos(g);
-    pos.set_fen(g.setup_fen);
-    return legal(pos);
-}
 
 }  // namespace
 
@@ -65,22 +61,4 @@ TEST_CASE("'enters' and 'captures_only' read chu shogi's promotion", "[engine][p
     // capture in it: may promote. d3-d4 enters it: may promote. The king: a2, b1, b2.
     CHECK(setup_moves(g) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "a4a5", "a4b5", "a4b5q", "c4b5", "c4b5q",
                                                      "c4c5", "d3d4", "d3d4q"});
-}
-
-TEST_CASE("royalty 'none': no royal, no check, the game runs on", "[engine][royalty]") {
-    const std::string yaml = "name: No royals\n"
-                             "board: {files: 3, ranks: 3}\n"
-                             "pieces:\n"
-                             "  rook: {code: R, betza: R}\n"
-                             "royalty: none\n"
-                             "setup: 2r/3/R2 w - - 0 1\n";
-    Game g = compile(load_ruleset_from_string(yaml, "none.yaml"));
-    CHECK(g.royalty == Royalty::None);
-    Position pos(g);
-    pos.set_fen(g.setup_fen);
-    // Each rook has 4 moves on the empty lines of a 3x3 board (a1: a2 a3 b1 c1), none a capture.
-    CHECK(perft(pos, 1) == 4);
-    // After a1-a3 or a1-c1 the rook attacks c3 along the third rank or the c-file: black's rook has 4
-    // moves (one of them the capture). After a1-a2 or a1-b1 it still has 4.
-    CHECK(perft(pos, 2) == 16);
 }

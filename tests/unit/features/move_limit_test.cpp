@@ -1,5 +1,6 @@
 // The half-move clock follows the ruleset's end.move_limit_reset: each kind of reset on its own, worked
 // by hand on one small position. (The reference games' clocks are in tests/data/halfmove/*.tsv.)
+// (Elsewhere: the 50-move rule as a result, game_result_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include "interpreter/features/registry.hpp"

@@ -4,15 +4,16 @@
 // - perft from the start and from positions reached by play, against tests/data/potential/perft.tsv, whose
 //   counts come from tests/potential_oracle.py, a separate brute-force implementation (see that file);
 // - every position on the way prints a FEN that reads back to the same FEN, hash and perft.
+// (Elsewhere: the moves' spellings, potential_spellings_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
-#include "engine_test_support.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/perft/perft.hpp"
+#include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;
 

@@ -4,8 +4,7 @@
 // a count ends are worked by hand from those counts.
 #include <catch2/catch.hpp>
 
-#include "interpreter/play/result.hpp"
-#include "tests/unit/engine_test_support.hpp"
+#include "tests/unit/result_test_support.hpp"
 
 using namespace variant;
 
@@ -60,12 +59,6 @@ const Case fsf_cases[] = {
 };
 // clang-format on
 
-std::string status(const char* ruleset, const char* fen, const char* moves) {
-    Position pos(test::game(ruleset));
-    pos.set_fen(fen);
-    test::play(pos, moves);
-    return game_result(pos).line(pos.side());
-}
 
 }  // namespace
 
@@ -89,14 +82,15 @@ TEST_CASE("counting: the count at its limit draws, a mate on the last count wins
     // Black's bare king a8, White's king b6 and rook h1, 16 moves of one rook with 31 plies counted: the
     // 32nd ply ends the count. Rh2 leaves Black Kb8: a draw. Rh8 mates (a7, b7 the king's, b8 the rook's).
     const char* fen = "k7/8/1K6/8/8/8/8/7R w - 32 31 1";
-    CHECK(status("makruk", fen, "-") == "* White to move");
-    CHECK(status("makruk", fen, "h1h2") == "1/2-1/2 counting rule: 16 moves counted");
-    CHECK(status("makruk", fen, "h1h8") == "1-0 checkmate");
+    CHECK(test::status_line("makruk", fen, "-") == "* White to move");
+    CHECK(test::status_line("makruk", fen, "h1h2") == "1/2-1/2 counting rule: 16 moves counted");
+    CHECK(test::status_line("makruk", fen, "h1h8") == "1-0 checkmate");
     // Board's honour: 64 moves, 127 plies counted; one more draws.
-    CHECK(status("makruk", "4k3/n7/8/8/8/8/3RK3/8 w - 128 127 40", "d2d3") ==
+    CHECK(test::status_line("makruk", "4k3/n7/8/8/8/8/3RK3/8 w - 128 127 40", "d2d3") ==
           "1/2-1/2 counting rule: 64 moves counted");
     // ASEAN, a rook: 16 moves from 0.
-    CHECK(status("asean", "k7/8/1K6/8/8/8/8/7R w - 32 31 1", "h1h2") == "1/2-1/2 counting rule: 16 moves counted");
+    CHECK(test::status_line("asean", "k7/8/1K6/8/8/8/8/7R w - 32 31 1", "h1h2") ==
+          "1/2-1/2 counting rule: 16 moves counted");
 }
 
 TEST_CASE("counting: a FEN's count that cannot be", "[features][counting]") {
@@ -114,7 +108,8 @@ TEST_CASE("counting: a FEN's count that cannot be", "[features][counting]") {
                Catch::Contains("must be one this game's counts give: 16, 32, 44, 64, 88, 128"));
     // A count past its limit: a finished game played on (as perft does), read back as printed.
     CHECK(error("makruk", "4k3/8/8/8/8/3R4/4K3/8 b - 32 33 1") == "accepted");
-    CHECK(status("makruk", "4k3/8/8/8/8/3R4/4K3/8 b - 32 33 1", "-") == "1/2-1/2 counting rule: 16 moves counted");
+    CHECK(test::status_line("makruk", "4k3/8/8/8/8/3R4/4K3/8 b - 32 33 1", "-") ==
+          "1/2-1/2 counting rule: 16 moves counted");
     CHECK_THAT(error("makruk", "4k3/p7/8/8/8/3R4/4K3/8 b - 32 6 1"),
                Catch::Contains("no count runs while a pawn is on the board"));
     // A game without the rule reads the field as an e.p. square.
