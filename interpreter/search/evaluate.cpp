@@ -45,6 +45,7 @@ EvalWeights with_game_weights(const Game& g, EvalWeights w) {
         if (name == "prisoner_percent") w.prisoner_percent = value;
         if (name == "promotion_divisor") w.promotion_divisor = std::max(value, 1);
         if (name == "tempo") w.tempo = value;
+        if (name == "royal_centre") w.royal_centre = value;
     }
     return w;
 }
@@ -75,6 +76,16 @@ Evaluator::Evaluator(const Game& g, EvalWeights weights)
                 }
                 square_bonus_[(std::size_t(c) * T + t) * S + s] = bonus;
             }
+        }
+    // The royal's centre: a lone royal is a fighting man once the officers are off (the endings of shatranj
+    // and makruk, where the weak men need their king's help, are decided by it).
+    royal_centre_.assign(std::size_t(S), 0);
+    for (Square s{0}; s < S; ++s) royal_centre_[s] = w_.royal_centre * (far - centre_distance(s));
+    for (Square s{0}; s < S; ++s)
+        if (s < Square(g.setup_piece.size()) && g.setup_piece[s]) {
+            const int t = type_of(Man(g.setup_piece[s]));
+            if (!g.types[std::size_t(t)].royal && !g.types[std::size_t(t)].pawn_like)
+                setup_officers_ += values_[std::size_t(t)].centipawns;
         }
     // A reserve some type is dropped from holds men ready to enter; the others hold prisoners.
     reserve_percent_.assign(g.reserve_names.size(), w_.prisoner_percent);
@@ -114,13 +125,18 @@ int Evaluator::royal_exposure(const Position& pos, int c) const {
     return attacked_squares * w_.royal_exposure;
 }
 
-int Evaluator::side_score(const Position& pos, int c) const {
+int Evaluator::side_score(const Position& pos, int c, int& officers) const {
     const int T = g_.type_count(), S = g_.geo.squares();
     int score = 0;
     for (Square s : pos.pieces(c)) {
         const Man p = pos.at(s);
         const int t = type_of(p);
-        if (!g_.types[std::size_t(t)].royal) score += material_sign_ * man_value(p);
+        const PieceInfo& info = g_.types[std::size_t(t)];
+        if (!info.royal) {
+            const int v = man_value(p);
+            score += material_sign_ * v;
+            if (!info.pawn_like) officers += v;
+        }
         score += square_bonus_[(std::size_t(c) * T + t) * S + s];
         // Riders: the squares their rays reach before a man stands in the way (the man's own square counts).
         const std::size_t at = g_.move_index(c, t, s);
@@ -143,9 +159,23 @@ int Evaluator::side_score(const Position& pos, int c) const {
     return score - royal_exposure(pos, c);
 }
 
+int Evaluator::ending_share(int officers) const {
+    if (setup_officers_ <= 0) return 0;
+    const int gone = std::max(0, setup_officers_ - officers);
+    return std::min(256, gone * 256 / std::max(1, setup_officers_ * 7 / 10));
+}
+
 int Evaluator::evaluate(const Position& pos) const {
     const int us = pos.side();
-    return side_score(pos, us) - side_score(pos, us ^ 1) + w_.tempo;
+    int officers = 0;
+    int score = side_score(pos, us, officers) - side_score(pos, us ^ 1, officers) + w_.tempo;
+    if (const int share = ending_share(officers); share && w_.royal_centre && check_rule_) {
+        int centre = 0;
+        if (pos.royal_count(us) == 1) centre += royal_centre_[pos.royal_square(us)];
+        if (pos.royal_count(us ^ 1) == 1) centre -= royal_centre_[pos.royal_square(us ^ 1)];
+        score += centre * share / 256;
+    }
+    return score;
 }
 
 }  // namespace variant

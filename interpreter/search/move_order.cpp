@@ -51,6 +51,12 @@ int MoveOrder::victim_value(const Position& pos, Move m) const {
     return rank;
 }
 
+int MoveOrder::mover_value(const Position& pos, Move m) const {
+    if (!board_squares(m.kind())) return 0;
+    const Man p = pos.at(m.from);
+    return p ? value(p) : 0;
+}
+
 bool MoveOrder::tactical(const Position& pos, Move m) const {
     const MoveKind k = m.kind();
     return k == MoveKind::Promotion || k == MoveKind::PromotionMove || victim_value(pos, m) > 0;

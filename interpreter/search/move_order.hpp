@@ -40,6 +40,8 @@ public:
     bool tactical(const Position& pos, Move m) const;
     // The value of what the move takes (0 for none), in centipawns (a royal: far above any man).
     int victim_value(const Position& pos, Move m) const;
+    // The value of the man that moves (0 for a drop or a move of no man; a royal: far above any man).
+    int mover_value(const Position& pos, Move m) const;
 
 private:
     int history_index(const Position& pos, Move m) const;
