@@ -156,7 +156,7 @@ int Evaluator::side_score(const Position& pos, int c, int& officers) const {
             if (const int n = pos.reserve(c, r, t))
                 score += material_sign_ * n * values_[std::size_t(t)].centipawns * reserve_percent_[std::size_t(r)] /
                          100;
-    return score - royal_exposure(pos, c);
+    return score;
 }
 
 int Evaluator::ending_share(int officers) const {
@@ -169,7 +169,12 @@ int Evaluator::evaluate(const Position& pos) const {
     const int us = pos.side();
     int officers = 0;
     int score = side_score(pos, us, officers) - side_score(pos, us ^ 1, officers) + w_.tempo;
-    if (const int share = ending_share(officers); share && w_.royal_centre && check_rule_) {
+    const int share = ending_share(officers);
+    // The royal's safety fades as the officers leave (and costs nothing once they are gone: it is the
+    // evaluation's dearest term, eight attack tests a side).
+    if (share < 256 && w_.royal_exposure)
+        score -= (royal_exposure(pos, us) - royal_exposure(pos, us ^ 1)) * (256 - share) / 256;
+    if (share && w_.royal_centre && check_rule_) {
         int centre = 0;
         if (pos.royal_count(us) == 1) centre += royal_centre_[pos.royal_square(us)];
         if (pos.royal_count(us ^ 1) == 1) centre -= royal_centre_[pos.royal_square(us ^ 1)];
