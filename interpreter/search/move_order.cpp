@@ -90,9 +90,9 @@ ScoredMoves MoveOrder::score(const Position& pos, MoveList& list, const Move* ta
             s = (1 << 24) + victim * 16 - (attacker ? std::min(value(attacker), 5000) : 0) / 16 +
                 (promotion ? 1 << 20 : 0);
         } else if (m == killers_[k][0]) {
-            s = (1 << 23) + 1;
+            s = KillerScore + 1;
         } else if (m == killers_[k][1]) {
-            s = 1 << 23;
+            s = KillerScore;
         } else {
             const int h = history_index(pos, m);
             s = h >= 0 ? history_[std::size_t(h)] : 0;

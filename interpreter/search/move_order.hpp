@@ -13,6 +13,10 @@
 namespace variant {
 
 
+// The order score of the killers; the table move, captures and promotions score above it, other quiet moves
+// below (by their history).
+constexpr int KillerScore = 1 << 23;
+
 // The moves of a node with their order scores; pick(i) brings the best of those not yet tried to i.
 struct ScoredMoves {
     Move* moves = nullptr;

@@ -124,6 +124,16 @@ struct Searcher::Worker {
         seldepth = std::max(seldepth, ply);
         if (stopped()) return 0;
         if (ply > 0 && repeated()) return 0;
+        // The table: any entry is at least as deep as this search (depth 0), so its bound decides at once.
+        const std::uint64_t key = pos.key();
+        TableHit hit;
+        const bool found = s.tt_.probe(key, hit);
+        if (found && beta - alpha == 1) {
+            const int score = from_table(hit.score, ply);
+            if (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && score >= beta) ||
+                (hit.bound == Bound::Upper && score <= alpha))
+                return score;
+        }
         const bool check = in_check(pos);
         int stand = 0;
         if (!check) {
@@ -143,7 +153,10 @@ struct Searcher::Worker {
         } else if (qply >= MaxQuiescencePly || ply >= MaxSearchPly) {
             return s.eval_.evaluate(pos);
         }
-        ScoredMoves moves = order.score(pos, list, nullptr, ply, !check);
+        const int original_alpha = alpha;
+        ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, !check);
+        Move best_move{};
+        bool has_best = false;
         for (int i = 0; i < moves.size; ++i) {
             const Move m = moves.pick(i);
             if (!check && prune_capture(m, stand, alpha)) continue;
@@ -153,9 +166,13 @@ struct Searcher::Worker {
             if (stopped()) return 0;
             if (score > alpha) {
                 alpha = score;
+                best_move = m;
+                has_best = true;
                 if (alpha >= beta) break;
             }
         }
+        const Bound bound = alpha >= beta ? Bound::Lower : alpha > original_alpha ? Bound::Exact : Bound::Upper;
+        s.tt_.store(key, best_move, has_best, to_table(alpha, ply), 0, bound);
         return alpha;
     }
 
@@ -259,7 +276,9 @@ struct Searcher::Worker {
                 // Late quiet moves are searched shallower first; a move that surprises is searched again.
                 int reduction = 0;
                 if (depth >= 3 && i >= 3 && quiet && !check && !gives_check) {
-                    reduction = lmr_reduction(depth, i) - (pv_node ? 1 : 0);
+                    // Less in the principal variation and for the killers (a quiet move that refuted a sibling).
+                    reduction = lmr_reduction(depth, i) - (pv_node ? 1 : 0) -
+                                (moves.scores[std::size_t(i)] >= KillerScore);
                     reduction = std::clamp(reduction, 0, depth - 2);
                 }
                 score = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
