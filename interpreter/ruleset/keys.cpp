@@ -57,7 +57,7 @@ const KeyTable& table() {
         {"engine", {"xboard", "weights"}},
         {"engine_weights",
          {"centre", "mobility", "royal_exposure", "held_percent", "prisoner_percent", "promotion_divisor", "tempo",
-          "royal_centre"}},
+          "royal_centre", "mop_up"}},
         {"end",
          {"checkmate", "stalemate",       "move_limit",           "move_limit_reset",   "move_limit_result",
           "pawns",     "repetition",      "repetition_result",    "perpetual_check",    "insufficient_material",

@@ -23,6 +23,8 @@ struct EvalWeights {
     int promotion_divisor = 3;  // a man d king steps from its zone gets gain / (divisor * (d + 1))
     int tempo = 10;             // for the side to move
     int royal_centre = 12;      // per king step nearer the centre, for a lone royal, in the ending only
+    int mop_up = 10;            // in a won ending (a man or more ahead): per king step of the weaker royal from
+                                // the centre, and 4/10 of it per king step the royals come closer
 };
 
 // `w` with the weights the game's ruleset sets.
@@ -40,8 +42,13 @@ public:
     const std::vector<PieceValue>& values() const { return values_; }
 
 private:
-    // Also adds to `officers` the material of c's men that are neither royal nor pawns (the game's phase).
-    int side_score(const Position& pos, int c, int& officers) const;
+    struct Tally {
+        int officers = 0;      // both sides' men that are neither royal nor pawns, by value (the phase)
+        int material[2] = {};  // each side's men on the board, by value
+    };
+    int side_score(const Position& pos, int c, Tally& tally) const;
+    // The stronger side's drive in a won ending: the weaker royal to the edge, the stronger one next to it.
+    int mop_up(const Position& pos, const Tally& tally, int share) const;
     // The ending's share, 0 (all officers on the board, as set up) to 256 (none left: 30% of them or fewer).
     int ending_share(int officers) const;
     int royal_exposure(const Position& pos, int c) const;
@@ -51,6 +58,7 @@ private:
     std::vector<PieceValue> values_;
     std::vector<int> square_bonus_;     // [(c * types + t) * squares + s]: centre and promotion potential
     std::vector<int> royal_centre_;     // per square: a lone royal's centralisation in the ending
+    std::vector<int> centre_distance_;  // per square: king steps from the centre
     int setup_officers_ = 0;            // the officers' material in the setup (0: none, no phase)
     std::vector<int> reserve_percent_;  // per reserve
     std::vector<int> king_dirs_;        // indices into Game::step of the 8 king steps the game has tables for
