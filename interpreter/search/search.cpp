@@ -226,8 +226,8 @@ struct Searcher::Worker {
         generate_legal(pos, list);
         if (list.size == 0) return terminal(ply);
 
-        // The static evaluation, for the pruning below (not in check: there it means nothing).
-        // Only where a pruning may use it: an evaluation costs about what a move generation does.
+        // The static evaluation for the pruning below, only where a pruning may use it (not in check, where it
+        // means nothing, nor in the principal variation): an evaluation costs about what a move generation does.
         const bool prunable = null_ok && !pv_node && !check && !is_mate_score(beta) && !is_mate_score(alpha);
         const int eval = prunable ? s.eval_.evaluate(pos) : 0;
 
