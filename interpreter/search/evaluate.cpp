@@ -33,6 +33,9 @@ int promotion_gain(const Game& g, const std::vector<PieceValue>& values, int t) 
     return std::max(0, best - values[std::size_t(t)].centipawns);
 }
 
+// A won ending's lead: about a minor piece of chess.
+constexpr int MopUpLead = 250;
+
 }  // namespace
 
 // The weights the ruleset's `engine: weights:` sets replace the given ones (the reader checked the names).
@@ -45,6 +48,8 @@ EvalWeights with_game_weights(const Game& g, EvalWeights w) {
         if (name == "prisoner_percent") w.prisoner_percent = value;
         if (name == "promotion_divisor") w.promotion_divisor = std::max(value, 1);
         if (name == "tempo") w.tempo = value;
+        if (name == "royal_centre") w.royal_centre = value;
+        if (name == "mop_up") w.mop_up = value;
     }
     return w;
 }
@@ -75,6 +80,20 @@ Evaluator::Evaluator(const Game& g, EvalWeights weights)
                 }
                 square_bonus_[(std::size_t(c) * T + t) * S + s] = bonus;
             }
+        }
+    // The royal's centre: a lone royal is a fighting man once the officers are off (the endings of shatranj
+    // and makruk, where the weak men need their king's help, are decided by it).
+    royal_centre_.assign(std::size_t(S), 0);
+    centre_distance_.assign(std::size_t(S), 0);
+    for (Square s{0}; s < S; ++s) {
+        centre_distance_[s] = centre_distance(s);
+        royal_centre_[s] = w_.royal_centre * (far - centre_distance(s));
+    }
+    for (Square s{0}; s < S; ++s)
+        if (s < Square(g.setup_piece.size()) && g.setup_piece[s]) {
+            const int t = type_of(Man(g.setup_piece[s]));
+            if (!g.types[std::size_t(t)].royal && !g.types[std::size_t(t)].pawn_like)
+                setup_officers_ += values_[std::size_t(t)].centipawns;
         }
     // A reserve some type is dropped from holds men ready to enter; the others hold prisoners.
     reserve_percent_.assign(g.reserve_names.size(), w_.prisoner_percent);
@@ -114,13 +133,19 @@ int Evaluator::royal_exposure(const Position& pos, int c) const {
     return attacked_squares * w_.royal_exposure;
 }
 
-int Evaluator::side_score(const Position& pos, int c) const {
+int Evaluator::side_score(const Position& pos, int c, Tally& tally) const {
     const int T = g_.type_count(), S = g_.geo.squares();
     int score = 0;
     for (Square s : pos.pieces(c)) {
         const Man p = pos.at(s);
         const int t = type_of(p);
-        if (!g_.types[std::size_t(t)].royal) score += material_sign_ * man_value(p);
+        const PieceInfo& info = g_.types[std::size_t(t)];
+        if (!info.royal) {
+            const int v = man_value(p);
+            score += material_sign_ * v;
+            tally.material[c] += v;
+            if (!info.pawn_like) tally.officers += v;
+        }
         score += square_bonus_[(std::size_t(c) * T + t) * S + s];
         // Riders: the squares their rays reach before a man stands in the way (the man's own square counts).
         const std::size_t at = g_.move_index(c, t, s);
@@ -140,12 +165,45 @@ int Evaluator::side_score(const Position& pos, int c) const {
             if (const int n = pos.reserve(c, r, t))
                 score += material_sign_ * n * values_[std::size_t(t)].centipawns * reserve_percent_[std::size_t(r)] /
                          100;
-    return score - royal_exposure(pos, c);
+    return score;
+}
+
+int Evaluator::ending_share(int officers) const {
+    if (setup_officers_ <= 0) return 0;
+    const int gone = std::max(0, setup_officers_ - officers);
+    return std::min(256, gone * 256 / std::max(1, setup_officers_ * 7 / 10));
+}
+
+int Evaluator::mop_up(const Position& pos, const Tally& tally, int share) const {
+    const int us = pos.side();
+    const int lead = tally.material[us] - tally.material[us ^ 1];
+    if (std::abs(lead) < MopUpLead || pos.royal_count(0) != 1 || pos.royal_count(1) != 1) return 0;
+    const int strong = lead > 0 ? us : us ^ 1;
+    const Square weak_royal = pos.royal_square(strong ^ 1);
+    const int apart = g_.distance(pos.royal_square(strong), weak_royal);
+    const int bonus = w_.mop_up * (10 * centre_distance_[weak_royal] + 4 * std::max(0, 8 - apart)) / 10;
+    return (strong == us ? bonus : -bonus) * share / 256;
 }
 
 int Evaluator::evaluate(const Position& pos) const {
     const int us = pos.side();
-    return side_score(pos, us) - side_score(pos, us ^ 1) + w_.tempo;
+    Tally tally;
+    int score = side_score(pos, us, tally) - side_score(pos, us ^ 1, tally) + w_.tempo;
+    const int share = ending_share(tally.officers);
+    // The royal's safety fades as the officers leave (and costs nothing once they are gone: it is the
+    // evaluation's dearest term, eight attack tests a side).
+    if (share < 256 && w_.royal_exposure)
+        score -= (royal_exposure(pos, us) - royal_exposure(pos, us ^ 1)) * (256 - share) / 256;
+    if (share && check_rule_) {
+        int centre = 0;
+        if (pos.royal_count(us) == 1) centre += royal_centre_[pos.royal_square(us)];
+        if (pos.royal_count(us ^ 1) == 1) centre -= royal_centre_[pos.royal_square(us ^ 1)];
+        score += centre * share / 256;
+        // Mating needs the weaker royal driven to the edge: the material alone gives no direction, and
+        // the game's move limit (makruk's count, the 50 moves) draws the ending while it wanders.
+        if (w_.mop_up && material_sign_ > 0) score += mop_up(pos, tally, share);
+    }
+    return score;
 }
 
 }  // namespace variant

@@ -1,7 +1,7 @@
 // The static evaluation the search stands on, generic over rulesets: material (piece_values.hpp), men held
-// in reserves, promotion potential, the centre, mobility of the riders and the royal's safety. Built once
-// per Game (its tables are per colour, type and square), then read-only: search threads share one. In games
-// won by losing one's men (antichess, losers) the material term counts against its owner.
+// in reserves, promotion potential, the centre (for a royal, as the officers leave the board), mobility of the riders
+// and the royal's safety. Built once per Game (its tables are per colour, type and square), then read-only: search
+// threads share one. In games won by losing one's men (antichess, losers) the material term counts against its owner.
 #pragma once
 
 #include <vector>
@@ -22,6 +22,9 @@ struct EvalWeights {
     int prisoner_percent = 50;  // a man in any other reserve (a prison: an exchange to come)
     int promotion_divisor = 3;  // a man d king steps from its zone gets gain / (divisor * (d + 1))
     int tempo = 10;             // for the side to move
+    int royal_centre = 12;      // per king step nearer the centre, for a lone royal, in the ending only
+    int mop_up = 10;            // in a won ending (a man or more ahead): per king step of the weaker royal from
+                                // the centre, and 4/10 of it per king step the royals come closer
 };
 
 // `w` with the weights the game's ruleset sets.
@@ -39,13 +42,24 @@ public:
     const std::vector<PieceValue>& values() const { return values_; }
 
 private:
-    int side_score(const Position& pos, int c) const;
+    struct Tally {
+        int officers = 0;      // both sides' men that are neither royal nor pawns, by value (the phase)
+        int material[2] = {};  // each side's men on the board, by value
+    };
+    int side_score(const Position& pos, int c, Tally& tally) const;
+    // The stronger side's drive in a won ending: the weaker royal to the edge, the stronger one next to it.
+    int mop_up(const Position& pos, const Tally& tally, int share) const;
+    // The ending's share, 0 (all officers on the board, as set up) to 256 (none left: 30% of them or fewer).
+    int ending_share(int officers) const;
     int royal_exposure(const Position& pos, int c) const;
 
     const Game& g_;
     EvalWeights w_;
     std::vector<PieceValue> values_;
     std::vector<int> square_bonus_;     // [(c * types + t) * squares + s]: centre and promotion potential
+    std::vector<int> royal_centre_;     // per square: a lone royal's centralisation in the ending
+    std::vector<int> centre_distance_;  // per square: king steps from the centre
+    int setup_officers_ = 0;            // the officers' material in the setup (0: none, no phase)
     std::vector<int> reserve_percent_;  // per reserve
     std::vector<int> king_dirs_;        // indices into Game::step of the 8 king steps the game has tables for
     bool check_rule_ = false;

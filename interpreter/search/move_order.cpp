@@ -51,6 +51,12 @@ int MoveOrder::victim_value(const Position& pos, Move m) const {
     return rank;
 }
 
+int MoveOrder::mover_value(const Position& pos, Move m) const {
+    if (!board_squares(m.kind())) return 0;
+    const Man p = pos.at(m.from);
+    return p ? value(p) : 0;
+}
+
 bool MoveOrder::tactical(const Position& pos, Move m) const {
     const MoveKind k = m.kind();
     return k == MoveKind::Promotion || k == MoveKind::PromotionMove || victim_value(pos, m) > 0;
@@ -84,9 +90,9 @@ ScoredMoves MoveOrder::score(const Position& pos, MoveList& list, const Move* ta
             s = (1 << 24) + victim * 16 - (attacker ? std::min(value(attacker), 5000) : 0) / 16 +
                 (promotion ? 1 << 20 : 0);
         } else if (m == killers_[k][0]) {
-            s = (1 << 23) + 1;
+            s = KillerScore + 1;
         } else if (m == killers_[k][1]) {
-            s = 1 << 23;
+            s = KillerScore;
         } else {
             const int h = history_index(pos, m);
             s = h >= 0 ? history_[std::size_t(h)] : 0;

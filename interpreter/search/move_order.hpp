@@ -13,6 +13,10 @@
 namespace variant {
 
 
+// The order score of the killers; the table move, captures and promotions score above it, other quiet moves
+// below (by their history).
+constexpr int KillerScore = 1 << 23;
+
 // The moves of a node with their order scores; pick(i) brings the best of those not yet tried to i.
 struct ScoredMoves {
     Move* moves = nullptr;
@@ -40,6 +44,8 @@ public:
     bool tactical(const Position& pos, Move m) const;
     // The value of what the move takes (0 for none), in centipawns (a royal: far above any man).
     int victim_value(const Position& pos, Move m) const;
+    // The value of the man that moves (0 for a drop or a move of no man; a royal: far above any man).
+    int mover_value(const Position& pos, Move m) const;
 
 private:
     int history_index(const Position& pos, Move m) const;

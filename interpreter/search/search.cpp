@@ -1,10 +1,13 @@
 #include "interpreter/search/search.hpp"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
+#include <cmath>
 #include <thread>
 #include <utility>
 
+#include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/movegen/legal.hpp"
 #include "interpreter/search/move_order.hpp"
@@ -20,6 +23,25 @@ constexpr std::uint64_t PollEvery = 16;  // a power of two
 
 // Deeper than this the quiescence search stands pat: a long capture chain on a big board stays bounded.
 constexpr int MaxQuiescencePly = 12;
+// Quiescence's delta pruning: what a capture may bring beyond its victim's value (a positional swing).
+constexpr int DeltaMargin = 200;
+// MoveOrder's value of a royal: no exchange test for it (a royal moves only to squares left unattacked).
+constexpr int RoyalValue = 20000;
+
+// Reverse futility and futility pruning's margins, per ply of depth left.
+constexpr int ReverseFutilityMargin = 110;
+constexpr int FutilityMargin = 160;
+
+// Late-move reductions grow with the depth left and the move's rank: about ln(depth) * ln(index) / 2.
+int lmr_reduction(int depth, int index) {
+    static const auto table = [] {
+        std::array<std::array<int, 64>, 64> t{};
+        for (int d = 1; d < 64; ++d)
+            for (int i = 1; i < 64; ++i) t[std::size_t(d)][std::size_t(i)] = int(0.5 + std::log(d) * std::log(i) / 2.0);
+        return t;
+    }();
+    return table[std::size_t(std::min(depth, 63))][std::size_t(std::min(index, 63))];
+}
 
 // A game in which passing is never worse than any move cannot use null-move pruning: the null move's
 // "do nothing" bound is false there (a side with no safe move must still move).
@@ -102,30 +124,74 @@ struct Searcher::Worker {
         seldepth = std::max(seldepth, ply);
         if (stopped()) return 0;
         if (ply > 0 && repeated()) return 0;
+        // The table: any entry is at least as deep as this search (depth 0), so its bound decides at once.
+        const std::uint64_t key = pos.key();
+        TableHit hit;
+        const bool found = s.tt_.probe(key, hit);
+        if (found && beta - alpha == 1) {
+            const int score = from_table(hit.score, ply);
+            if (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && score >= beta) ||
+                (hit.bound == Bound::Upper && score <= alpha))
+                return score;
+        }
+        const bool check = in_check(pos);
+        int stand = 0;
+        if (!check) {
+            // Stand pat before generating: most quiescence nodes end here, and generating every legal move
+            // is what a node costs. (A stalemate goes unseen at such a node, as in most engines; a game that
+            // ended early is still asked, its ending being often the point of the capture before.)
+            stand = s.eval_.evaluate(pos);
+            const bool cut = stand >= beta || qply >= MaxQuiescencePly || ply >= MaxSearchPly;
+            if (cut && !(g.ends_early && game_over(pos))) return stand;
+        }
         MoveList list;
         generate_legal(pos, list);
         if (list.size == 0) return terminal(ply);
-        const bool check = in_check(pos);
         if (!check) {
-            const int stand = s.eval_.evaluate(pos);
             if (stand >= beta || qply >= MaxQuiescencePly || ply >= MaxSearchPly) return stand;
             alpha = std::max(alpha, stand);
         } else if (qply >= MaxQuiescencePly || ply >= MaxSearchPly) {
             return s.eval_.evaluate(pos);
         }
-        ScoredMoves moves = order.score(pos, list, nullptr, ply, !check);
+        const int original_alpha = alpha;
+        ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, !check);
+        Move best_move{};
+        bool has_best = false;
         for (int i = 0; i < moves.size; ++i) {
             const Move m = moves.pick(i);
+            if (!check && prune_capture(m, stand, alpha)) continue;
             make(m);
             const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
             unmake();
             if (stopped()) return 0;
             if (score > alpha) {
                 alpha = score;
+                best_move = m;
+                has_best = true;
                 if (alpha >= beta) break;
             }
         }
+        const Bound bound = alpha >= beta ? Bound::Lower : alpha > original_alpha ? Bound::Exact : Bound::Upper;
+        s.tt_.store(key, best_move, has_best, to_table(alpha, ply), 0, bound);
         return alpha;
+    }
+
+    // Quiescence's pruning of a capture, not in check: one that cannot lift the score to alpha even if it
+    // went unanswered (delta pruning), and one that puts a man on a defended square to take a lesser one
+    // (a losing exchange, by the simplest static exchange test: the defender retakes). Promotions are kept.
+    bool prune_capture(Move m, int stand, int alpha) const {
+        if (m.kind() == MoveKind::Promotion || m.kind() == MoveKind::PromotionMove) return false;
+        const int victim = order.victim_value(pos, m);
+        if (stand + victim + DeltaMargin <= alpha) return true;
+        const int mover = order.mover_value(pos, m);
+        return mover > victim + 50 && mover < RoyalValue && attacked(pos, m.to, pos.side() ^ 1);
+    }
+
+    // Has a rule ended the game before mate (a bare king, extinction, a goal)? What generate_legal asks.
+    static bool game_over(Position& p) {
+        for (auto hook : p.game().hooks.over)
+            if (hook(p)) return true;
+        return false;
     }
 
     int search(int alpha, int beta, int depth, int ply, bool null_allowed) {
@@ -160,10 +226,18 @@ struct Searcher::Worker {
         generate_legal(pos, list);
         if (list.size == 0) return terminal(ply);
 
+        // The static evaluation for the pruning below, only where a pruning may use it (not in check, where it
+        // means nothing, nor in the principal variation): an evaluation costs about what a move generation does.
+        const bool prunable = null_ok && !pv_node && !check && !is_mate_score(beta) && !is_mate_score(alpha);
+        const int eval = prunable ? s.eval_.evaluate(pos) : 0;
+
+        // Reverse futility: a position so far above beta, this near the horizon, that no move of the opponent
+        // is expected to bring it back (in the games where a side always has a move no worse than passing).
+        if (prunable && depth <= 3 && eval - ReverseFutilityMargin * depth >= beta && has_pieces_to_move()) return eval;
+
         // Null move: if passing still holds beta, a real move will too (but in zugzwang: hence the checks).
-        if (null_ok && null_allowed && !pv_node && !check && depth >= 3 && has_pieces_to_move()) {
-            const int stand = s.eval_.evaluate(pos);
-            if (stand >= beta) {
+        if (prunable && null_allowed && depth >= 3 && has_pieces_to_move()) {
+            if (eval >= beta) {
                 const int reduction = 2 + depth / 4;
                 pos.make_null();
                 keys.push_back(pos.key());
@@ -175,20 +249,38 @@ struct Searcher::Worker {
             }
         }
 
+        // Futility: near the horizon, a quiet move cannot lift a position far below alpha (unless it checks).
+        const bool futile = prunable && depth <= 2 && eval + FutilityMargin * depth <= alpha;
+
         ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, false);
         const int original_alpha = alpha;
         int best = -MateScore - 1;
         Move best_move = moves.pick(0);
+        int quiets = 0;
         for (int i = 0; i < moves.size; ++i) {
             const Move m = i ? moves.pick(i) : best_move;
             const bool quiet = !order.tactical(pos, m);
+            if (quiet) ++quiets;
             make(m);
+            const bool gives_check = in_check(pos);
+            // Late quiet moves near the horizon, after enough tries, are not searched at all (move-count pruning).
+            const bool late = prunable && depth <= 3 && quiets > 3 + 2 * depth * depth;
+            if (i > 0 && quiet && !gives_check && (futile || late)) {
+                unmake();
+                continue;
+            }
             int score;
             if (i == 0) {
                 score = -search(-beta, -alpha, depth - 1, ply + 1, true);
             } else {
                 // Late quiet moves are searched shallower first; a move that surprises is searched again.
-                const int reduction = (depth >= 3 && i >= 4 && quiet && !check) ? 1 + (i >= 12) : 0;
+                int reduction = 0;
+                if (depth >= 3 && i >= 3 && quiet && !check && !gives_check) {
+                    // Less in the principal variation and for the killers (a quiet move that refuted a sibling).
+                    reduction = lmr_reduction(depth, i) - (pv_node ? 1 : 0) -
+                                (moves.scores[std::size_t(i)] >= KillerScore);
+                    reduction = std::clamp(reduction, 0, depth - 2);
+                }
                 score = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
                 if (score > alpha && reduction) score = -search(-alpha - 1, -alpha, depth - 1, ply + 1, true);
                 if (score > alpha && score < beta) score = -search(-beta, -alpha, depth - 1, ply + 1, true);

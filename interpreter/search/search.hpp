@@ -1,7 +1,9 @@
 // A game-playing search for any ruleset: iterative deepening over alpha-beta with a principal-variation
-// window, quiescence on captures and promotions, a shared transposition table (Lazy SMP threads), move
-// ordering (table move, captures by victim then attacker, killers, history), check extension, null-move
-// pruning where the game allows it, late-move reductions, and the game's own endings as scores.
+// window and an aspiration window, quiescence on captures and promotions (stand pat first, delta and
+// losing-capture pruning, the table), a shared transposition table (Lazy SMP threads), move ordering (table
+// move, captures by victim then attacker, killers, history), check extension, null-move pruning, reverse
+// futility, futility and move-count pruning where the game allows it, late-move reductions, and the game's
+// own endings as scores (docs/engine.md).
 #pragma once
 
 #include <atomic>

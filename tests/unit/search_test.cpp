@@ -130,6 +130,35 @@ TEST_CASE("search: node limit and stop", "[search]") {
 // Every shipped ruleset: two short games of the engine against itself at a small node limit per move; each
 // move it chooses is in the legal list of the position, and a game stops only where no move is left or at
 // the ply cap.
+// Makruk's counting rule gives a king and rook 16 moves to mate a bare king (the count for one rook, as
+// Fairy-Stockfish and the Thai rules set it), and the longest such mate with best play is 16 moves (the
+// published king-and-rook-against-king tablebase). Playing both sides at a fixed depth, the search must
+// drive the bare king from the centre to the edge and mate it inside that count: material alone gives it
+// no direction (the ending's mop-up term, docs/engine.md).
+TEST_CASE("search: king and rook mate a bare king within makruk's count", "[search]") {
+    const Game& g = load("rulesets/makruk.yaml");
+    Position pos(g);
+    pos.set_fen("8/8/3k4/8/8/8/1R6/4K3 w - - 0 1");
+    Searcher searcher(g, 4, 1);
+    SearchLimits limits;
+    limits.depth = 8;
+    std::vector<std::uint64_t> keys;
+    int plies = 0;
+    for (; plies < 2 * 16; ++plies) {
+        const SearchResult r = searcher.think(pos, keys, limits);
+        if (!r.has_move) break;
+        keys.push_back(pos.key());
+        pos.make(r.best);
+    }
+    INFO(pos.fen());
+    CHECK(plies % 2 == 1);  // black, to move, has no move left
+    CHECK(plies < 2 * 16);
+    MoveList legal;
+    generate_legal(pos, legal);
+    CHECK(legal.size == 0);
+    CHECK(in_check(pos));
+}
+
 TEST_CASE("search: self-play of every shipped ruleset chooses legal moves", "[search][selfplay]") {
     for (const auto& entry : fs::directory_iterator(fs::path(VARIANT_SOURCE_DIR) / "rulesets")) {
         if (entry.path().extension() != ".yaml") continue;
