@@ -82,7 +82,7 @@ void Atomic::generate_legal(Position& pos, MoveList& list) {
         if (ok) list.moves[n++] = m;
     }
     list.size = n;
-    dispatch::filter_legal(pos, list, Features{});
+    dispatch::filter_legal(pos, list);
 }
 
 }  // namespace variant

@@ -11,6 +11,7 @@ namespace variant {
 struct Compiler;
 
 struct CaptureReserve {
+    static bool active(const Game& g) { return g.captures.to_reserve; }
     static void compile(Compiler& c);
 
     // The type a captured man enters the captor's reserve as.
@@ -23,8 +24,9 @@ struct CaptureReserve {
         }
         return t;
     }
-    // Make (+1) and unmake (-1) of a capture of x by `captor`; an own man (self-capture) goes its own way.
-    static void on_capture(Position& pos, Man x, int captor, int delta) {
+    // The take hook (Position::take, untake): make (+1) and unmake (-1) of a capture of x by `captor`; an own
+    // man (self-capture) goes its own way.
+    static void on_take(Position& pos, Man x, int captor, int delta) {
         const Game& g = pos.game();
         if (colour_of(x) == captor) return SelfCapture::on_capture(pos, x, reserve_type(g, x), delta);
         pos.add_reserve(captor, g.captures.reserve, reserve_type(g, x), delta);

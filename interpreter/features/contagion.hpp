@@ -10,9 +10,11 @@
 namespace variant {
 
 struct Contagion {
-    // Make: the man that lands, after taking the men on its way (in order) and the one on its destination:
-    // the last contagious man it took decides.
-    static Man landing(const Game& g, Man np, const Undo& u, int us) {
+    static bool active(const Game& g) { return g.any_contagious; }
+    // The board move's landing hook (movegen/make.cpp), after promotion's: the man that lands, after taking the
+    // men on its way (in order) and the one on its destination: the last contagious man it took decides.
+    static Man landing(Position& pos, Move, const Undo& u, Man np, int us) {
+        const Game& g = pos.game();
         if (g.types[type_of(u.moved)].royal) return np;  // a royal before the move (a drunken elephant is not)
         for (int i = 0; i < u.taken_count; ++i) np = caught(g, np, u.taken_on_the_way[i], us);
         if (u.captured) np = caught(g, np, u.captured, us);

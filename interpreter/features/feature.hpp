@@ -19,14 +19,27 @@
 //                                                       may take the Undo as const
 //   static void on_unmake(Position&, Move, const Undo&) its undo of on_make, beyond what the Undo restores
 //                                                       (the hash and every rule's state words)
+//   The board move's steps (Position::make_board_move, movegen/make.cpp), in its order:
+//   static void on_leave(Position&, Move, Undo&, int us) the man has left its square, before the capture
+//                                                       (multi-leg moves: the men taken on the way)
+//   static void on_take(Position&, Man, int captor, int delta)
+//                                                       a man taken (+1) or put back (-1) (a hand)
+//   static Man landing(Position&, Move, const Undo&, Man lands, int us)
+//                                                       the man that lands (promoted, caught by contagion)
 //   static void on_board_move(Position&, Move, Undo&, Square from, Square to)
 //   static void on_board_unmove(Position&, Move, const Undo&)
 //                                                       after a board move's man landed, and before its undo
+//   static void on_unleave(Position&, const Undo&, int us)
+//                                                       after the board move's undo (the on_leave's undo)
 //   static bool replaces_legality(const Game&)          does it decide legality its own way in this game; then:
 //     static void generate_legal(Position&, MoveList&)  the legal moves instead of movegen/legal.cpp's filter
 //     static bool in_check(const Position&)             (optional) check as it counts it, for in_check
 //   static void filter_legal(Position&, MoveList&)      a legality rule beyond check, over the legal moves;
 //     static std::string refusal(Position&, Move)       then also: why it refuses a move (the move diagnosis)
+//     static bool filters_now(const Position&)          (optional) may it refuse a move here (perft's leaves)
+//   static bool over(Position&)                         has its rule ended the game (a finished game has no
+//                                                       moves); with static std::optional<Ending> ending(Position&),
+//                                                       the result (features/ending.hpp)
 //   static constexpr int state_words; static const int state_at;
 //                                                       its words of Position's RuleState (the offset given
 //                                                       in registry.cpp); with static std::uint64_t
@@ -37,13 +50,12 @@
 //                                                       its FEN field and its place (movegen/fen.cpp reads
 //                                                       and writes the fields through the registry)
 //
-// The hooks called per move and per generation are listed once per game by compile() (Game::hooks): only
-// the rules a game has on are called.
+// The hooks called per move, per generation, by the move diagnosis and at the game's end are listed once per
+// game by compile() (Game::hooks, game/rule_hooks.hpp): only the rules a game has on are called.
 //
 // A feature with any of the hooks above is registered by one line in features/registry.hpp (the list
-// `Features`), whose fold expressions call the hooks at compile-time-resolved call sites: no virtual call,
-// no look-up by name. Features that change how a board move is made or generated (promotion, en passant,
-// contagion, multi-leg moves, unprotected captures, captures into reserves) are called by name from
-// Position::make_board_move (movegen/make.cpp) and movegen/generate.cpp, the two places that walk a board move. The
-// steps to add a feature, on a real one: docs/architecture.md.
+// `Features`): no virtual call, no look-up by name. What a board move's generation does per man
+// (promotions, e.p. captures, multi-leg paths, unprotected captures) is called by name from
+// movegen/generate.cpp, the place that walks the men's rays. The steps to add a feature, on a real one:
+// docs/architecture.md.
 #pragma once

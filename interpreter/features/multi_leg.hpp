@@ -19,20 +19,23 @@ namespace variant {
 // ends on f5), f5g6,g6h7,h7i8 (takes on g6 and h7, ends on i8), f5f5 (a turn pass: away and back, taking
 // nothing), then the promotion suffix: f5e6,e6f5+.
 struct MultiLegMoves {
+    static bool active(const Game& g) { return g.multi_leg.any; }
     static bool promotes(Move m, Man moving) { return m.kind() == MoveKind::MultiLeg && m.type() != type_of(moving); }
     // Generation, after the man's single-leg moves (from list index `first_of_man`): one move per distinct
     // outcome (destination and the set of squares taken); a path that takes nothing on the way is a plain
     // move, dropped if already listed.
     static void generate(const Position& pos, MoveList& list, Man p, Square from, int first_of_man);
-    // Make and unmake: the men taken on the way.
-    static void make(Position& pos, Move m, Undo& u, int us) {
+    // The board move's hooks (movegen/make.cpp): the men taken on the way, once the man has left its square,
+    // before the capture on its destination; back, after the rest of the move's undo.
+    static void on_leave(Position& pos, Move m, Undo& u, int us) {
+        if (m.kind() != MoveKind::MultiLeg) return;
         for (int i = 0; i < m.via_count(); ++i) {
             if (!pos.at(m.via[i])) continue;
             u.taken_on_the_way[u.taken_count] = pos.take(m.via[i], us);
             u.taken_at[u.taken_count++] = m.via[i];
         }
     }
-    static void unmake(Position& pos, const Undo& u, int us) {
+    static void on_unleave(Position& pos, const Undo& u, int us) {
         for (int i = u.taken_count - 1; i >= 0; --i) pos.untake(u.taken_at[i], u.taken_on_the_way[i], us);
     }
     // The move as each of its paths, as XBoard lists them (`variant moves --paths`): the move itself, then

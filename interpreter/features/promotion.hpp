@@ -14,17 +14,33 @@
 // per type, with its rules.
 #pragma once
 
+#include <algorithm>
 #include <string>
 
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/multi_leg.hpp"
 #include "interpreter/game/game.hpp"
+#include "interpreter/position/position.hpp"
 
 namespace variant {
 
 struct Compiler;
 
 struct Promotion {
+    static bool active(const Game& g) {
+        return std::any_of(g.promotion.begin(), g.promotion.end(), [](const PromotionInfo& pi) { return pi.enabled; });
+    }
     static void compile(Compiler& c);
+
+    // Does the board move m of the man `moving` promote it (a promotion, or a multi-leg move that lands as
+    // another type)?
+    static bool promotes(Move m, Man moving) {
+        return m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, moving);
+    }
+    // The board move's landing hook (movegen/make.cpp): the man that lands, promoted where m promotes.
+    static Man landing(Position& pos, Move m, const Undo& u, Man lands, int us) {
+        return promotes(m, u.moved) ? promoted(pos.game(), u.moved, m, us) : lands;
+    }
 
     static bool triggered(const PromotionRuleInfo& pr, int us, Square from, Square to, bool capture) {
         if (pr.captures_only && !capture) return false;

@@ -29,7 +29,7 @@ Game compile(const CheckedRuleset& checked) {
     dispatch::compile(c, Features{});
     c.zobrist_unmoved();
     Game& g = c.g;
-    dispatch::compile_hooks(g.hooks, g, Features{});
+    dispatch::compile_hooks(g.hooks, g, dispatch::AllHooks{});
     g.engine = rs.engine;
     g.leaf_count_by_walk = !dispatch::changes_board_moves(g, Features{}) && !g.multi_leg.any && !g.potential.enabled &&
                            !g.atomic.enabled &&

@@ -23,6 +23,7 @@
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/check_count.hpp"
 #include "interpreter/features/compulsory_capture.hpp"
+#include "interpreter/features/contagion.hpp"
 #include "interpreter/features/counting.hpp"
 #include "interpreter/features/derived_promotion.hpp"
 #include "interpreter/features/drops.hpp"
@@ -36,6 +37,7 @@
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/material.hpp"
 #include "interpreter/features/move_limit.hpp"
+#include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/no_checks.hpp"
 #include "interpreter/features/pass.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
@@ -64,13 +66,13 @@ template <class... Feature> struct FeatureList {};
 
 // The registry. The order is the order of compiling (a feature may read what an earlier one compiled:
 // drops read the move stage's 'stuck' tables, castling the setup board), of generating (the board moves
-// come first, then drops, transfers, castling, passing) and of the per-move hooks (the move limit's clock
-// before the castling rights; the automatic exchange before the powers it changes, which are set last). The features
-// without a hook in any list (en passant, contagion, multi-leg moves, unprotected captures) are called where the board
-// move is made and generated.
+// come first, then drops, transfers, castling, passing) and of the per-move hooks (promotion's landing before
+// contagion's; the move limit's clock before the castling rights; the automatic exchange before the powers it
+// changes, which are set last). What a board move's generation does per man (promotions, e.p. captures,
+// multi-leg paths, unprotected captures) is called where the board moves are generated (movegen/generate.cpp).
 // clang-format off
 using Features = FeatureList<
-    Promotion, ReservePromotion, CaptureReserve, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
+    Promotion, ReservePromotion, CaptureReserve, MultiLegMoves, Contagion, SelfCapture, Drops, Exchanges, Transfers, MoveLimit, Royals,
     EnPassant, Castling, Gating, Pass, PassesInARow, LionTrading, AutomaticExchange, DerivedPromotion, Potentials,
     PromotionMoveRules, Extinction, BareKing, Goal, CheckCount, NoChecks, RoyalFrozen, SafePassage, CompulsoryCapture,
     Atomic, FacingRoyals, PassEnding, FirstMoveRights, PromotionLimits, Repetition, Material, Counting>;
@@ -266,115 +268,181 @@ concept Compiles = requires(Compiler& c) {
     F::compile(c);
 };
 template <class F>
-concept Generates = requires(const Position& p, MoveList& l) {
-    F::generate(p, l, true);
-};
-template <class F>
 concept OwnsMoveKind = requires {
     F::kind;
-};
-template <class F>
-concept OnMake = requires(Position& p, Move m, Undo& u) {
-    F::on_make(p, m, u);
-};
-template <class F>
-concept OnUnmake = requires(Position& p, Move m, const Undo& u) {
-    F::on_unmake(p, m, u);
 };
 template <class F>
 concept FiltersLegal = requires(Position& p, MoveList& l) {
     F::filter_legal(p, l);
 };
-template <class F>
-concept GeneratesLegal = requires(Position& p, MoveList& l, const Game& g) {
-    F::replaces_legality(g);
-    F::generate_legal(p, l);
-};
-template <class F>
-concept DefinesCheck = requires(const Position& p) {
-    F::in_check(p);
-};
-template <class F>
-concept Ends = requires(Position& p) {
-    F::over(p);
-};
-template <class F>
-concept Scores = requires(Position& p) {
-    F::ending(p);
-};
 
-// Each hook: one function for one feature (nothing if it lacks the hook), and the fold over the list.
 template <class F> void compile_one(Compiler& c) {
     if constexpr (Compiles<F>) F::compile(c);
 }
 template <class... F> void compile(Compiler& c, FeatureList<F...>) { (compile_one<F>(c), ...); }
 
-// The hooks called on every move and every generation walk the lists compile() made for the game
-// (Game::hooks, game/rule_hooks.hpp): compile_hooks keeps, in the list's order, the hooks of the rules the game
-// has on, so that the calls below (for the registered list, Features) ask no rule whether it is on.
-template <class F>
-concept OnBoardMove = requires(Position& p, Move m, Undo& u, Square s) {
-    F::on_board_move(p, m, u, s, s);
+// The per-game hook lists (Game::hooks, game/rule_hooks.hpp). Each kind of hook is one descriptor: `has<F>`,
+// does rule F have the hook; `on<F>(game)`, is it on in this game (the rule's `active` unless the descriptor
+// says otherwise); `call<F>`, the rule's hook under the list's signature; `list`, which list it fills. One fold,
+// compile_hooks, fills every list from the registry, in its order; the calls below walk them.
+struct ByActive {
+    template <class F> static bool on(const Game& g) { return F::active(g); }
 };
-template <class F>
-concept OnBoardUnmove = requires(Position& p, Move m, const Undo& u) {
-    F::on_board_unmove(p, m, u);
+struct OnLeaveHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p, Move m, Undo& u) { F::on_leave(p, m, u, 0); };
+    template <class F> static void call(Position& p, Move m, Undo& u, int us) { F::on_leave(p, m, u, us); }
+    static auto& list(RuleHooks& h) { return h.on_leave; }
 };
-template <class F> void call_on_board_move(Position& p, Move m, Undo& u, Square from, Square to) {
-    F::on_board_move(p, m, u, from, to);
+struct OnTakeHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p, Man x) { F::on_take(p, x, 0, 1); };
+    template <class F> static void call(Position& p, Man x, int captor, int delta) { F::on_take(p, x, captor, delta); }
+    static auto& list(RuleHooks& h) { return h.on_take; }
+};
+struct LandingHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p, Move m, const Undo& u, Man x) {
+        F::landing(p, m, u, x, 0);
+    };
+    template <class F> static Man call(Position& p, Move m, const Undo& u, Man lands, int us) {
+        return F::landing(p, m, u, lands, us);
+    }
+    static auto& list(RuleHooks& h) { return h.landing; }
+};
+struct OnBoardMoveHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p, Move m, Undo& u, Square s) {
+        F::on_board_move(p, m, u, s, s);
+    };
+    template <class F> static void call(Position& p, Move m, Undo& u, Square from, Square to) {
+        F::on_board_move(p, m, u, from, to);
+    }
+    static auto& list(RuleHooks& h) { return h.on_board_move; }
+};
+struct OnBoardUnmoveHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p, Move m, const Undo& u) {
+        F::on_board_unmove(p, m, u);
+    };
+    template <class F> static void call(Position& p, Move m, const Undo& u) { F::on_board_unmove(p, m, u); }
+    static auto& list(RuleHooks& h) { return h.on_board_unmove; }
+};
+struct OnUnleaveHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p, const Undo& u) { F::on_unleave(p, u, 0); };
+    template <class F> static void call(Position& p, const Undo& u, int us) { F::on_unleave(p, u, us); }
+    static auto& list(RuleHooks& h) { return h.on_unleave; }
+};
+struct OnMakeHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p, Move m, Undo& u) { F::on_make(p, m, u); };
+    template <class F> static void call(Position& p, Move m, Undo& u) { F::on_make(p, m, u); }
+    static auto& list(RuleHooks& h) { return h.on_make; }
+};
+struct OnUnmakeHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p, Move m, const Undo& u) {
+        F::on_unmake(p, m, u);
+    };
+    template <class F> static void call(Position& p, Move m, const Undo& u) { F::on_unmake(p, m, u); }
+    static auto& list(RuleHooks& h) { return h.on_unmake; }
+};
+struct GenerateHook : ByActive {
+    template <class F> static constexpr bool has = requires(const Position& p, MoveList& l) {
+        F::generate(p, l, true);
+    };
+    template <class F> static void call(const Position& p, MoveList& l, bool not_in_check) {
+        F::generate(p, l, not_in_check);
+    }
+    static auto& list(RuleHooks& h) { return h.generate; }
+};
+struct FilterLegalHook : ByActive {
+    template <class F> static constexpr bool has = FiltersLegal<F>;
+    template <class F> static void call(Position& p, MoveList& l) { F::filter_legal(p, l); }
+    static auto& list(RuleHooks& h) { return h.filter_legal; }
+};
+// Why a filter refuses m, a move the check rule allows: empty if its filter, given `allowed` (every move the
+// check rule allows), keeps m.
+struct RefusalHook : ByActive {
+    template <class F> static constexpr bool has = FiltersLegal<F>;
+    template <class F> static std::string call(Position& p, const MoveList& allowed, Move m) {
+        MoveList kept;
+        for (const Move& x : allowed) kept.push(x);
+        F::filter_legal(p, kept);
+        return std::find(kept.begin(), kept.end(), m) == kept.end() ? F::refusal(p, m) : std::string();
+    }
+    static auto& list(RuleHooks& h) { return h.refusal; }
+};
+// A filter that says when it can strike a move (filters_now) is asked per position whether it may.
+struct FiltersNowHook : ByActive {
+    template <class F> static constexpr bool has = requires(const Position& p) { F::filters_now(p); };
+    template <class F> static bool call(const Position& p) { return F::filters_now(p); }
+    static auto& list(RuleHooks& h) { return h.filters_now; }
+};
+// A rule that decides legality its own way in this game (potentials, atomic explosions), and its own test of
+// check (potential kings).
+struct ReplacesLegality {
+    template <class F> static bool on(const Game& g) { return F::replaces_legality(g); }
+};
+struct GenerateLegalHook : ReplacesLegality {
+    template <class F> static constexpr bool has = requires(Position& p, MoveList& l, const Game& g) {
+        F::replaces_legality(g);
+        F::generate_legal(p, l);
+    };
+    template <class F> static void call(Position& p, MoveList& l) { F::generate_legal(p, l); }
+    static auto& list(RuleHooks& h) { return h.generate_legal; }
+};
+struct InCheckHook : ReplacesLegality {
+    template <class F> static constexpr bool has = requires(const Position& p, const Game& g) {
+        F::replaces_legality(g);
+        F::in_check(p);
+    };
+    template <class F> static bool call(const Position& p) { return F::in_check(p); }
+    static auto& list(RuleHooks& h) { return h.in_check; }
+};
+struct OverHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p) { F::over(p); };
+    template <class F> static bool call(Position& p) { return F::over(p); }
+    static auto& list(RuleHooks& h) { return h.over; }
+};
+struct EndingHook : ByActive {
+    template <class F> static constexpr bool has = requires(Position& p) { F::ending(p); };
+    template <class F> static bool call(Position& p, Ending& out) {
+        std::optional<Ending> e = F::ending(p);
+        if (e) out = std::move(*e);
+        return e.has_value();
+    }
+    static auto& list(RuleHooks& h) { return h.ending; }
+};
+template <class... Hook> struct HookKinds {};
+using AllHooks = HookKinds<OnLeaveHook, OnTakeHook, LandingHook, OnBoardMoveHook, OnBoardUnmoveHook, OnUnleaveHook,
+                           OnMakeHook, OnUnmakeHook, GenerateHook, FilterLegalHook, RefusalHook, FiltersNowHook,
+                           GenerateLegalHook, InCheckHook, OverHook, EndingHook>;
+
+// The fold: each hook kind over the registry, in its order.
+template <class Hook, class F> void collect_one(RuleHooks& h, const Game& g) {
+    if constexpr (Hook::template has<F>)
+        if (Hook::template on<F>(g)) Hook::list(h).push(&Hook::template call<F>);
 }
-template <class F> void call_on_board_unmove(Position& p, Move m, const Undo& u) { F::on_board_unmove(p, m, u); }
-template <class F> void call_on_make(Position& p, Move m, Undo& u) { F::on_make(p, m, u); }
-template <class F> void call_on_unmake(Position& p, Move m, const Undo& u) { F::on_unmake(p, m, u); }
-template <class F> void call_generate(const Position& p, MoveList& l, bool not_in_check) {
-    F::generate(p, l, not_in_check);
+template <class Hook, class... F> void collect(RuleHooks& h, const Game& g, FeatureList<F...>) {
+    (collect_one<Hook, F>(h, g), ...);
 }
-template <class F> void call_filter_legal(Position& p, MoveList& l) { F::filter_legal(p, l); }
-template <class F> bool call_over(Position& p) { return F::over(p); }
-template <class F> void compile_hooks_one(RuleHooks& h, const Game& g) {
-    if constexpr (OnBoardMove<F>)
-        if (F::active(g)) h.on_board_move.push(&call_on_board_move<F>);
-    if constexpr (OnBoardUnmove<F>)
-        if (F::active(g)) h.on_board_unmove.push(&call_on_board_unmove<F>);
-    if constexpr (OnMake<F>)
-        if (F::active(g)) h.on_make.push(&call_on_make<F>);
-    if constexpr (OnUnmake<F>)
-        if (F::active(g)) h.on_unmake.push(&call_on_unmake<F>);
-    if constexpr (Generates<F>)
-        if (F::active(g)) h.generate.push(&call_generate<F>);
-    if constexpr (FiltersLegal<F>)
-        if (F::active(g)) h.filter_legal.push(&call_filter_legal<F>);
-    if constexpr (Ends<F>)
-        if (F::active(g)) h.over.push(&call_over<F>);
-}
-template <class... F> void compile_hooks(RuleHooks& h, const Game& g, FeatureList<F...>) {
+template <class... Hook> void compile_hooks(RuleHooks& h, const Game& g, HookKinds<Hook...>) {
     h = RuleHooks{};
-    (compile_hooks_one<F>(h, g), ...);
+    (collect<Hook>(h, g, Features{}), ...);
 }
 // Room for every rule's hook in each list.
-template <template <class> class Has, class... F> constexpr int count_hooks(FeatureList<F...>) {
-    return (int(Has<F>::value) + ... + 0);
+template <class Hook, class... F> constexpr int hooks_of(FeatureList<F...>) {
+    return (int(Hook::template has<F>) + ... + 0);
 }
-template <class F> struct HasOnMake : std::bool_constant<OnMake<F> || OnBoardMove<F> || OnBoardUnmove<F>> {};
-template <class F> struct HasOnUnmake : std::bool_constant<OnUnmake<F>> {};
-template <class F> struct HasGenerate : std::bool_constant<Generates<F>> {};
-template <class F> struct HasFilter : std::bool_constant<FiltersLegal<F>> {};
-template <class F> struct HasOver : std::bool_constant<Ends<F>> {};
-static_assert(count_hooks<HasOnMake>(Features{}) <= HookList<int>::Max &&
-                  count_hooks<HasOnUnmake>(Features{}) <= HookList<int>::Max &&
-                  count_hooks<HasGenerate>(Features{}) <= HookList<int>::Max &&
-                  count_hooks<HasFilter>(Features{}) <= HookList<int>::Max &&
-                  count_hooks<HasOver>(Features{}) <= HookList<int>::Max,
-              "HookList::Max: room for every rule's hook");
+template <class... Hook> constexpr bool room_for_all(HookKinds<Hook...>) {
+    return ((hooks_of<Hook>(Features{}) <= HookList<int>::Max) && ...);
+}
+static_assert(room_for_all(AllHooks{}), "HookList::Max: room for every rule's hook");
 
 // The moves the features add after the board moves. `not_in_check`: the side to move is known not to be
 // in check (castling needs it).
-inline void generate(const Position& pos, MoveList& list, bool not_in_check, Features) {
+inline void generate(const Position& pos, MoveList& list, bool not_in_check) {
     for (auto hook : pos.game().hooks.generate) hook(pos, list, not_in_check);
 }
 
 // Make, unmake, move text and legality of the move kinds the features own: each returns false if no
-// feature owns m's kind (a board move: plain, promotion, e.p., multi-leg).
+// feature owns m's kind (a board move: plain, promotion, e.p., multi-leg). They dispatch on the move's kind,
+// resolved at compile time, and ask no rule whether it is on: a game has moves of a kind only if it has the
+// rule that owns it.
 template <class F> bool make_one(Position& pos, Move m, Undo& u) {
     if constexpr (OwnsMoveKind<F>)
         if (m.kind() == F::kind) return F::make(pos, m, u), true;
@@ -416,87 +484,68 @@ template <class... F> bool legal(Position& pos, Move m, const Checks* checks, Fe
 }
 
 // What the features change on every move, after its board change (they may note in the Undo what they did).
-inline void on_make(Position& pos, Move m, Undo& u, Features) {
+inline void on_make(Position& pos, Move m, Undo& u) {
     for (auto hook : pos.game().hooks.on_make) hook(pos, m, u);
 }
 
 // Their undo, after the board change's undo, in the same order (the Undo restores the hash and the state).
-inline void on_unmake(Position& pos, Move m, const Undo& u, Features) {
+inline void on_unmake(Position& pos, Move m, const Undo& u) {
     for (auto hook : pos.game().hooks.on_unmake) hook(pos, m, u);
 }
 
 // A rule that decides legality its own way (potentials, atomic explosions) makes the legal moves instead of
 // the check filter (movegen/legal.cpp): the first that replaces it in this game does; false if none does.
-template <class F> bool generate_legal_one(Position& pos, MoveList& list) {
-    if constexpr (GeneratesLegal<F>)
-        if (F::replaces_legality(pos.game())) return F::generate_legal(pos, list), true;
-    return false;
-}
-template <class... F> bool generate_legal(Position& pos, MoveList& list, FeatureList<F...>) {
-    return (generate_legal_one<F>(pos, list) || ...);
+inline bool generate_legal(Position& pos, MoveList& list) {
+    const auto& hooks = pos.game().hooks.generate_legal;
+    if (hooks.empty()) return false;
+    hooks.fn[0](pos, list);
+    return true;
 }
 // Such a rule's own test of check (potential kings), in `check`; false if no rule replaces the royal rule's.
-template <class F> bool in_check_one(const Position& pos, bool& check) {
-    if constexpr (DefinesCheck<F>)
-        if (F::replaces_legality(pos.game())) return check = F::in_check(pos), true;
-    return false;
-}
-template <class... F> bool in_check(const Position& pos, bool& check, FeatureList<F...>) {
-    return (in_check_one<F>(pos, check) || ...);
+inline bool in_check(const Position& pos, bool& check) {
+    const auto& hooks = pos.game().hooks.in_check;
+    if (hooks.empty()) return false;
+    check = hooks.fn[0](pos);
+    return true;
 }
 
 // Legality rules beyond check, over the legal moves.
-inline void filter_legal(Position& pos, MoveList& list, Features) {
+inline void filter_legal(Position& pos, MoveList& list) {
     for (auto hook : pos.game().hooks.filter_legal) hook(pos, list);
 }
 
 // Which rule beyond check refuses m, a move the check rule allows (move_diagnosis): the first feature whose
 // filter, given `allowed` (every move the check rule allows), drops m; empty if none does.
-template <class F> std::string refusal_one(Position& pos, const MoveList& allowed, Move m) {
-    if constexpr (FiltersLegal<F>)
-        if (F::active(pos.game())) {
-            MoveList kept;
-            for (const Move& x : allowed) kept.push(x);
-            F::filter_legal(pos, kept);
-            if (std::find(kept.begin(), kept.end(), m) == kept.end()) return F::refusal(pos, m);
-        }
+inline std::string refusal(Position& pos, const MoveList& allowed, Move m) {
+    for (auto hook : pos.game().hooks.refusal)
+        if (std::string why = hook(pos, allowed, m); !why.empty()) return why;
     return {};
-}
-template <class... F> std::string refusal(Position& pos, const MoveList& allowed, Move m, FeatureList<F...>) {
-    std::string why;
-    ((why = why.empty() ? refusal_one<F>(pos, allowed, m) : why), ...);
-    return why;
 }
 
 // Does some feature the game switches on change the board moves listed (strike legal ones, or edit those
 // generated)? Then perft's last ply must generate them; features that only add moves of their own need not.
+// Asked once, by compile().
 template <class F>
 concept EditsBoardMoves = requires {
     F::edits_board_moves;
 };
-// A filter that says when it can strike a move (filters_now) is asked per position instead (filters_now).
-template <class F>
-concept FiltersSometimes = requires(const Position& p) {
-    F::filters_now(p);
-};
 template <class F> bool changes_board_moves_one(const Game& g) {
-    if constexpr ((FiltersLegal<F> && !FiltersSometimes<F>) || EditsBoardMoves<F>) return F::active(g);
+    if constexpr ((FiltersLegal<F> && !FiltersNowHook::has<F>) || EditsBoardMoves<F>) return F::active(g);
     return false;
 }
 template <class... F> bool changes_board_moves(const Game& g, FeatureList<F...>) {
     return (changes_board_moves_one<F>(g) || ...);
 }
-template <class F> bool filters_now_one(const Position& pos) {
-    if constexpr (FiltersSometimes<F>) return F::active(pos.game()) && F::filters_now(pos);
+// May a filter that says when it strikes (filters_now) strike a move here?
+inline bool filters_now(const Position& pos) {
+    for (auto hook : pos.game().hooks.filters_now)
+        if (hook(pos)) return true;
     return false;
-}
-template <class... F> bool filters_now(const Position& pos, FeatureList<F...>) {
-    return (filters_now_one<F>(pos) || ...);
 }
 
 // Has the game ended before mate (extinction, a bare king, a goal reached, the n-th check)? A finished
 // position has no moves. Asked only when Game::ends_early.
-inline bool over(Position& pos, Features) {
+inline bool over(Position& pos) {
     for (auto hook : pos.game().hooks.over)
         if (hook(pos)) return true;
     return false;
@@ -504,15 +553,11 @@ inline bool over(Position& pos, Features) {
 
 // The first end rule (in the list's order) that has ended the game, with its result (features/ending.hpp).
 // Mate, the move limit, repetition and material are asked apart, after it (interpreter/play/result.cpp).
-template <class F> bool ending_one(Position& pos, std::optional<Ending>& out) {
-    if constexpr (Scores<F>)
-        if (F::active(pos.game())) out = F::ending(pos);
-    return out.has_value();
-}
-template <class... F> std::optional<Ending> ending(Position& pos, FeatureList<F...>) {
-    std::optional<Ending> out;
-    (void)(ending_one<F>(pos, out) || ...);
-    return out;
+inline std::optional<Ending> ending(Position& pos) {
+    Ending e;
+    for (auto hook : pos.game().hooks.ending)
+        if (hook(pos, e)) return e;
+    return std::nullopt;
 }
 
 }  // namespace dispatch

@@ -10,6 +10,7 @@
 
 #include "interpreter/attacks/reserve_blind.hpp"
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/promotion.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -23,6 +24,14 @@ struct ReservePromotion {
 
     // Generation (after the board moves): strike the promotions the reserve cannot serve.
     static void generate(const Position& pos, MoveList& list, bool not_in_check);
+
+    // The board move's hooks (movegen/make.cpp): a promotion's swap, made and unmade.
+    static void on_board_move(Position& pos, Move m, Undo& u, Square, Square) {
+        if (Promotion::promotes(m, u.moved)) swap(pos, u.moved, m, pos.side(), +1);
+    }
+    static void on_board_unmove(Position& pos, Move m, const Undo& u) {
+        if (Promotion::promotes(m, u.moved)) swap(pos, u.moved, m, pos.side(), -1);
+    }
 
     // Make (+1) and unmake (-1) of a promotion by `us` of the man `moving`: the new man leaves the reserve,
     // the promoting man enters it.

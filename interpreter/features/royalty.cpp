@@ -51,7 +51,7 @@ bool Royals::castles_unchecked(const Position& pos) {
 
 bool in_check(const Position& pos) {
     bool check = false;
-    if (dispatch::in_check(pos, check, Features{})) return check;  // potential kings: their own check
+    if (dispatch::in_check(pos, check)) return check;  // potential kings: their own check
     const int us = pos.side();
     if (pos.game().royalty == Royalty::None || pos.game().royalty == Royalty::CaptureLastRoyal) return false;
     // Under duple check a side with several royals is in check only when every one of them is attacked.

@@ -544,9 +544,8 @@ struct Game {
     // Perft's last ply may count the men's moves as the rays give them (count_legal): no feature adds or
     // strikes moves, and no multi-leg move, repeated ray, potential man or explosion (features/registry.cpp).
     bool leaf_count_by_walk = false;
-    RuleHooks hooks;                  // the hooks of the rules this game has on (compile(), features/registry.cpp)
-    bool compulsory_capture = false;  // features/compulsory_capture
-    AtomicInfo atomic;                // features/atomic
+    bool compulsory_capture = false;        // features/compulsory_capture
+    AtomicInfo atomic;                      // features/atomic
     FirstMoveRightsInfo first_move_rights;  // features/first_move_rights
     PromotionLimitsInfo promotion_limits;   // features/promotion_limits
 
@@ -574,6 +573,8 @@ struct Game {
     std::uint64_t key_castling[16] = {};
     std::vector<std::uint64_t> key_ep;      // per square (the e.p. square, and mixed, its victim's square)
     std::uint64_t key_promoted_origin = 0;  // xor-ed with a square key for men that remember an origin
+
+    RuleHooks hooks;  // the hooks of the rules this game has on (compile(), features/registry.cpp)
 
     int reserve_count() const { return int(reserve_names.size()); }
     int type_by_code(std::string_view upper_code) const;  // -1 if none

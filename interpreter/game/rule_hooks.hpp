@@ -1,16 +1,20 @@
 // The rule hooks a game switches on, listed once per game: compile() (features/registry.cpp) walks the
 // registry and keeps, in its order, the hooks of the rules the game has on, so that making a move, generating
-// and filtering moves call those and ask no other rule whether it is on. Plain arrays of plain function
-// pointers: no allocation, and a game without a rule pays nothing for it.
+// and filtering moves, the move diagnosis and the game's end call those and ask no other rule whether it is
+// on. Plain arrays of plain function pointers: no allocation, and a game without a rule pays nothing for it.
 #pragma once
+
+#include <string>
+
+#include "interpreter/core/man.hpp"
+#include "interpreter/core/move.hpp"
 
 namespace variant {
 
 class Position;
 struct Undo;
-struct Move;
 struct MoveList;
-class Square;
+struct Ending;
 
 template <class Fn> struct HookList {
     static constexpr int Max = 16;
@@ -18,22 +22,45 @@ template <class Fn> struct HookList {
     int size = 0;
     const Fn* begin() const { return fn; }
     const Fn* end() const { return fn + size; }
+    bool empty() const { return size == 0; }
     void push(Fn f) { fn[size++] = f; }
 };
 
 struct RuleHooks {
-    // After a board move's man has landed on `to` (u: its record): features/atomic's explosion, the e.p.
-    // squares a step leaves.
+    // The steps of a board move (Position::make_board_move, movegen/make.cpp), in its order: the man has left
+    // `from` (features/multi_leg: the men taken on the way); a man is taken, or put back on unmake (delta +1,
+    // -1: features/capture_reserve's hand); the man that lands, from the one that left (features/promotion,
+    // contagion); after it landed on `to` (u: its record: features/atomic's explosion, the e.p. squares,
+    // reserve_promotion's swap).
+    HookList<void (*)(Position&, Move, Undo&, int us)> on_leave;
+    HookList<void (*)(Position&, Man taken, int captor, int delta)> on_take;
+    HookList<Man (*)(Position&, Move, const Undo&, Man lands, int us)> landing;
     HookList<void (*)(Position&, Move, Undo&, Square from, Square to)> on_board_move;
-    // Before a board move's own undo.
+    // The undo: before the board move's own undo; after it (the men taken on the way go back last).
     HookList<void (*)(Position&, Move, const Undo&)> on_board_unmove;
+    HookList<void (*)(Position&, const Undo&, int us)> on_unleave;
     // After every move's board change, and their undo (features/feature.hpp: on_make, on_unmake).
     HookList<void (*)(Position&, Move, Undo&)> on_make;
     HookList<void (*)(Position&, Move, const Undo&)> on_unmake;
-    // The moves the rules add after the board moves; the legality rules beyond check; the early ends.
+    // The moves the rules add after the board moves; the legality rules beyond check (with why each refuses
+    // a move, for the move diagnosis) and those that say per position whether they may refuse one; the rule
+    // that makes the legal moves its own way (at most one: its own check test too, if it has one); the early
+    // ends, and the results of the rules that end a game.
     HookList<void (*)(const Position&, MoveList&, bool not_in_check)> generate;
     HookList<void (*)(Position&, MoveList&)> filter_legal;
+    HookList<std::string (*)(Position&, const MoveList& allowed, Move)> refusal;
+    HookList<bool (*)(const Position&)> filters_now;
+    HookList<void (*)(Position&, MoveList&)> generate_legal;
+    HookList<bool (*)(const Position&)> in_check;
     HookList<bool (*)(Position&)> over;
+    HookList<bool (*)(Position&, Ending&)> ending;
+
+    // No rule changes how a board move is made: perft and the search may make them without the hook walks
+    // (Position::make_plain).
+    bool plain_board_moves() const {
+        return on_leave.empty() && on_take.empty() && landing.empty() && on_board_move.empty() &&
+               on_board_unmove.empty() && on_unleave.empty();
+    }
 };
 
 }  // namespace variant

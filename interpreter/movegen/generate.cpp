@@ -67,7 +67,7 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
         if (g.rays_may_repeat[std::size_t(us) * g.type_count() + t]) remove_repeats(list, first_of_man);
         if (g.multi_leg.any) MultiLegMoves::generate(pos, list, p, s, first_of_man);
     }
-    dispatch::generate(pos, list, castling, Features{});
+    dispatch::generate(pos, list, castling);
 }
 
 int count_board_moves(const Position& pos) {

@@ -194,7 +194,7 @@ void leap_hop_lines(const Position& pos, int us, Checks& ci, bool fresh) {
 }  // namespace
 
 void generate_legal(Position& pos, MoveList& list) {
-    if (pos.game().ends_early && dispatch::over(pos, Features{})) {  // a finished game has no moves
+    if (pos.game().ends_early && dispatch::over(pos)) {  // a finished game has no moves
         list.size = 0;
         return;
     }
@@ -228,13 +228,13 @@ bool check_rule_allows(Position& pos, Move m) {
 void legal_moves(Position& pos, MoveList& list) {
     const Game& g = pos.game();
     // A rule that decides legality its own way (potentials, atomic explosions) hands over here.
-    if (dispatch::generate_legal(pos, list, Features{})) return;
+    if (dispatch::generate_legal(pos, list)) return;
     const int us = pos.side();
     list.size = 0;
     if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(us) == 0) return;  // lost
     if (!Royals::check_rule(pos)) {
         generate_pseudo(pos, list, Royals::castles_unchecked(pos));
-        dispatch::filter_legal(pos, list, Features{});  // legality rules beyond check hold without one too
+        dispatch::filter_legal(pos, list);  // legality rules beyond check hold without one too
         return;
     }
 
@@ -284,18 +284,18 @@ void legal_moves(Position& pos, MoveList& list) {
         list.size = n;
     }
     // Legality rules beyond check (a drop that mates with a no-mate type).
-    dispatch::filter_legal(pos, list, Features{});
+    dispatch::filter_legal(pos, list);
 }
 
 int count_legal(Position& pos) {
     const Game& g = pos.game();
     // Where every pseudo-legal move of the men is legal and no rule adds or strikes moves, count them as
     // the rays give them, without writing them (royalty 'none': breakthrough, kinglet, extinction).
-    if (g.leaf_count_by_walk && !Royals::check_rule(pos) && !dispatch::filters_now(pos, Features{})) {
-        if (g.ends_early && dispatch::over(pos, Features{})) return 0;
+    if (g.leaf_count_by_walk && !Royals::check_rule(pos) && !dispatch::filters_now(pos)) {
+        if (g.ends_early && dispatch::over(pos)) return 0;
         if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
         MoveList added;  // the features' own moves (castling), which read no board move
-        dispatch::generate(pos, added, Royals::castles_unchecked(pos), Features{});
+        dispatch::generate(pos, added, Royals::castles_unchecked(pos));
         return count_board_moves(pos) + added.size;
     }
     MoveList list;

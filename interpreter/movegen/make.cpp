@@ -4,10 +4,7 @@
 #include <algorithm>
 #include <iterator>
 
-#include "interpreter/features/contagion.hpp"
-#include "interpreter/features/multi_leg.hpp"
 #include "interpreter/features/registry.hpp"
-#include "interpreter/features/reserve_promotion.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -27,51 +24,65 @@ std::uint64_t Position::compute_key() const {
 }
 
 Man Position::take(Square s, int captor) {
-    Man x = remove(s);
-    if (game_->captures.to_reserve) CaptureReserve::on_capture(*this, x, captor, +1);
+    const Man x = remove(s);
+    for (auto hook : game_->hooks.on_take) hook(*this, x, captor, +1);  // into a reserve
     return x;
 }
 
 void Position::untake(Square s, Man x, int captor) {
     put(s, x);
-    if (game_->captures.to_reserve) CaptureReserve::on_capture(*this, x, captor, -1);
+    for (auto hook : game_->hooks.on_take) hook(*this, x, captor, -1);
 }
 
-// A move of a man from one board square to another (plain, promoting, e.p., multi-leg), with what the
-// features change on the way: the man taken on a multi-leg move's turning square, the promoted or
-// contagion-changed man that lands, the e.p. square a double step leaves.
-void Position::make_board_move(Move m, Undo& u, int us) {
-    const Game& g = *game_;
+namespace {
+
+// A move of a man from one board square to another (plain, promoting, e.p., multi-leg), with the steps the
+// rules the game has on add (RuleHooks): the men a multi-leg move takes on its way, the hand a captured man
+// joins, the promoted or contagion-changed man that lands, the e.p. squares a double step leaves, an
+// explosion. `Plain`: the game has none of them (RuleHooks::plain_board_moves), so none is walked.
+template <bool Plain> void board_move(Position& pos, Move m, Undo& u, int us) {
+    const RuleHooks& h = pos.game().hooks;
     const Square from = m.from, to = m.to;
-    const Man p = remove(from);
+    const Man p = pos.remove(from);
     u.moved = p;
-    if (m.kind() == MoveKind::MultiLeg) MultiLegMoves::make(*this, m, u, us);
+    if constexpr (!Plain)
+        for (auto hook : h.on_leave) hook(pos, m, u, us);
     const Square cap = m.kind() == MoveKind::EnPassant ? EnPassant::victim_before(u) : to;
-    if (cap != NoSquare && board_[cap]) {
-        u.captured = take(cap, us);
+    if (cap != NoSquare && pos.at(cap)) {
+        u.captured = Plain ? pos.remove(cap) : pos.take(cap, us);
         u.captured_at = cap;
     }
-    Man np = p & ~UnmovedBit;
-    if (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, p)) {
-        np = Promotion::promoted(g, p, m, us);
-        if (g.reserve_promotion.any) ReservePromotion::swap(*this, p, m, us, +1);
+    Man lands = p & ~UnmovedBit;
+    if constexpr (!Plain) {
+        for (auto hook : h.landing) lands = hook(pos, m, u, lands, us);
+        pos.put(to, lands);
+        for (auto hook : h.on_board_move) hook(pos, m, u, from, to);
+    } else {
+        pos.put(to, lands);
     }
-    if (g.any_contagious) np = Contagion::landing(g, np, u, us);
-    put(to, np);
-    for (auto hook : g.hooks.on_board_move) hook(*this, m, u, from, to);  // an explosion, the e.p. squares
 }
 
-void Position::unmake_board_move(Move m, const Undo& u, int us) {
-    for (auto hook : game_->hooks.on_board_unmove) hook(*this, m, u);
-    remove(m.to);
-    put(m.from, u.moved);
-    if (u.captured) untake(u.captured_at, u.captured, us);
-    if (u.taken_count) MultiLegMoves::unmake(*this, u, us);
-    if (game_->reserve_promotion.any && (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, u.moved)))
-        ReservePromotion::swap(*this, u.moved, m, us, -1);
+template <bool Plain> void board_unmove(Position& pos, Move m, const Undo& u, int us) {
+    const RuleHooks& h = pos.game().hooks;
+    if constexpr (!Plain)
+        for (auto hook : h.on_board_unmove) hook(pos, m, u);
+    pos.remove(m.to);
+    pos.put(m.from, u.moved);
+    if (u.captured) {
+        if constexpr (Plain) pos.put(u.captured_at, u.captured);
+        else pos.untake(u.captured_at, u.captured, us);
+    }
+    if constexpr (!Plain)
+        for (auto hook : h.on_unleave) hook(pos, u, us);
 }
 
-void Position::make(Move m) {
+}  // namespace
+
+void Position::make_board_move(Move m, Undo& u, int us) { board_move<false>(*this, m, u, us); }
+
+void Position::unmake_board_move(Move m, const Undo& u, int us) { board_unmove<false>(*this, m, u, us); }
+
+template <bool Plain> void Position::make_as(Move m) {
     const Game& g = *game_;
     history_.emplace_back();
     Undo& u = history_.back();
@@ -84,27 +95,34 @@ void Position::make(Move m) {
     ++halfmove_;
     const int us = side_;
     // A board move, or the move kind of a feature; then what the features change on every move.
-    if (m.kind() <= MoveKind::LastBoardMove || !dispatch::make(*this, m, u, Features{})) make_board_move(m, u, us);
-    dispatch::on_make(*this, m, u, Features{});
+    if (m.kind() <= MoveKind::LastBoardMove) board_move<Plain>(*this, m, u, us);
+    else if (!dispatch::make(*this, m, u, Features{})) make_board_move(m, u, us);
+    dispatch::on_make(*this, m, u);
     side_ ^= 1;
     key_ ^= g.key_side;
     if (side_ == 0) ++fullmove_;
 }
 
-void Position::unmake() {
+template <bool Plain> void Position::unmake_as() {
     Undo& u = history_.back();
     const Move m = u.move;
     side_ ^= 1;
     if (side_ == 1) --fullmove_;
     const int us = side_;
-    if (m.kind() <= MoveKind::LastBoardMove || !dispatch::unmake(*this, m, u, Features{})) unmake_board_move(m, u, us);
-    dispatch::on_unmake(*this, m, u, Features{});
+    if (m.kind() <= MoveKind::LastBoardMove) board_unmove<Plain>(*this, m, u, us);
+    else if (!dispatch::unmake(*this, m, u, Features{})) unmake_board_move(m, u, us);
+    dispatch::on_unmake(*this, m, u);
     state_ = u.state;
     halfmove_ = u.halfmove;
     key_ = u.key;
     reserve_key_ = u.reserve_key;
     history_.pop_back();
 }
+
+void Position::make(Move m) { make_as<false>(m); }
+void Position::unmake() { unmake_as<false>(); }
+void Position::make_plain(Move m) { make_as<true>(m); }
+void Position::unmake_plain() { unmake_as<true>(); }
 
 void Position::make_null() {
     history_.emplace_back();

@@ -93,7 +93,7 @@ std::string refusal(Position& pos, Move m) {
     generate_pseudo(pos, pseudo, !variant::in_check(pos));
     for (const Move& x : pseudo)
         if (check_rule_allows(pos, x)) allowed.push(x);
-    std::string why = dispatch::refusal(pos, allowed, m, Features{});
+    std::string why = dispatch::refusal(pos, allowed, m);
     return why.empty() ? in_check : why;
 }
 
@@ -198,7 +198,7 @@ MoveError diagnose_move(Position& pos, std::string_view text) {
     MoveList legal;
     generate_legal(pos, legal);
     if (text.empty()) return {"the move is empty", 0, 0};
-    if (legal.size == 0 && g.ends_early && dispatch::over(pos, Features{}))
+    if (legal.size == 0 && g.ends_early && dispatch::over(pos))
         return {"the game is over: no move is legal", 0, text.size()};
     if (text == "pass") return {"passing is not a legal move here", 0, text.size()};
     if (auto at = text.find('@'); at != std::string_view::npos) {

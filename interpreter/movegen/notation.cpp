@@ -25,8 +25,7 @@ std::string move_to_string(const Position& pos, Move m) {
     s = square_name(g.geo, m.from);
     if (m.kind() == MoveKind::MultiLeg) MultiLegMoves::write(g, m, s);
     s += square_name(g.geo, m.to);
-    if (m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, pos.at(m.from)))
-        Promotion::write(g, pos.at(m.from), m, s);
+    if (Promotion::promotes(m, pos.at(m.from))) Promotion::write(g, pos.at(m.from), m, s);
     return s;
 }
 

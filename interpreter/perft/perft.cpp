@@ -23,7 +23,18 @@ constexpr std::size_t subtrees_per_worker = 64;
 
 bool stopped(const std::atomic<bool>* stop) { return stop && stop->load(std::memory_order_relaxed); }
 
-std::uint64_t count(Position& pos, int depth, const std::atomic<bool>* stop) {
+// The tree's make and unmake, chosen once per count: `Plain` where no rule changes how a board move is made
+// (RuleHooks::plain_board_moves), so the hook walks are left out.
+template <bool Plain> void make(Position& pos, Move m) {
+    if constexpr (Plain) pos.make_plain(m);
+    else pos.make(m);
+}
+template <bool Plain> void unmake(Position& pos) {
+    if constexpr (Plain) pos.unmake_plain();
+    else pos.unmake();
+}
+
+template <bool Plain> std::uint64_t count(Position& pos, int depth, const std::atomic<bool>* stop) {
     if (depth <= 0) return 1;
     if (depth >= stop_check_depth && stopped(stop)) return 0;
     if (depth == 1) return std::uint64_t(count_legal(pos));
@@ -31,17 +42,18 @@ std::uint64_t count(Position& pos, int depth, const std::atomic<bool>* stop) {
     generate_legal(pos, list);
     std::uint64_t nodes = 0;
     for (int i = 0; i < list.size; ++i) {
-        pos.make(list.moves[i]);
-        nodes += count(pos, depth - 1, stop);
-        pos.unmake();
+        make<Plain>(pos, list.moves[i]);
+        nodes += count<Plain>(pos, depth - 1, stop);
+        unmake<Plain>(pos);
     }
     return nodes;
 }
 
 // count() with the perft hash, looked up where two or more plies remain (at one, bulk counting is cheaper
 // than a probe). A count cut short by a stop is not stored.
+template <bool Plain>
 std::uint64_t count_hashed(Position& pos, int depth, PerftHash& hash, const std::atomic<bool>* stop) {
-    if (depth <= 1) return depth <= 0 ? 1 : count(pos, depth, stop);
+    if (depth <= 1) return depth <= 0 ? 1 : count<Plain>(pos, depth, stop);
     if (depth >= stop_check_depth && stopped(stop)) return 0;
     const std::uint64_t key = pos.key();
     std::uint64_t nodes = 0;
@@ -49,17 +61,24 @@ std::uint64_t count_hashed(Position& pos, int depth, PerftHash& hash, const std:
     MoveList list;
     generate_legal(pos, list);
     for (int i = 0; i < list.size; ++i) {
-        pos.make(list.moves[i]);
-        nodes += count_hashed(pos, depth - 1, hash, stop);
-        pos.unmake();
+        make<Plain>(pos, list.moves[i]);
+        nodes += count_hashed<Plain>(pos, depth - 1, hash, stop);
+        unmake<Plain>(pos);
     }
     if (!stopped(stop)) hash.store(key, depth, nodes);
     return nodes;
 }
 
+// The count from `pos`, with the hash if there is one, in the loop the game allows.
+std::uint64_t count_from(Position& pos, int depth, PerftHash* hash, const std::atomic<bool>* stop) {
+    if (pos.game().hooks.plain_board_moves())
+        return hash ? count_hashed<true>(pos, depth, *hash, stop) : count<true>(pos, depth, stop);
+    return hash ? count_hashed<false>(pos, depth, *hash, stop) : count<false>(pos, depth, stop);
+}
+
 }  // namespace
 
-std::uint64_t perft(Position& pos, int depth) { return count(pos, depth, nullptr); }
+std::uint64_t perft(Position& pos, int depth) { return count_from(pos, depth, nullptr, nullptr); }
 
 std::vector<DivideEntry> divide(const Position& root, int depth, const PerftOptions& options,
                                 const DivideWatch& watch) {
@@ -100,7 +119,7 @@ std::vector<DivideEntry> divide(const Position& root, int depth, const PerftOpti
         for (std::size_t i; !stopped(watch.stop) && (i = next.fetch_add(1)) < mine.size();) {
             const Subtree& s = *mine[i];
             make_line(p, s);
-            const std::uint64_t nodes = hash ? count_hashed(p, below, *hash, watch.stop) : count(p, below, watch.stop);
+            const std::uint64_t nodes = count_from(p, below, hash.get(), watch.stop);
             unmake_line(p, s);
             if (stopped(watch.stop)) return;  // the count may be short: it is not reported
             std::lock_guard<std::mutex> lock(report);

@@ -53,7 +53,7 @@ GameResult to_result(const Ending& e, int side) {
 GameResult game_result(Position& pos) {
     const Game& g = pos.game();
     const int us = pos.side();
-    if (auto e = dispatch::ending(pos, Features{})) return to_result(*e, us);
+    if (auto e = dispatch::ending(pos)) return to_result(*e, us);
     MoveList list;
     generate_legal(pos, list);
     if (list.size == 0) {

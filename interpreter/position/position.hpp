@@ -64,6 +64,10 @@ public:
     // Make and unmake (movegen/make.cpp: the fold over the rules' hooks the game switches on).
     void make(Move m);
     void unmake();
+    // The same without the board move's hook walks, for a game where no rule changes how a board move is made
+    // (RuleHooks::plain_board_moves): perft chooses them once per call.
+    void make_plain(Move m);
+    void unmake_plain();
     // A null move for a search's pruning: only the side to move changes (and the rules' state stays). Never a
     // move of the game: a pass is features/pass's. Undone by unmake_null, nothing made in between.
     void make_null();
@@ -112,8 +116,7 @@ public:
     void put(Square s, Man p);
     Man remove(Square s);
     void add_reserve(int colour, int r, int type, int delta);
-    Man take(Square s,
-             int captor);  // removes a captured man (movegen/make.cpp: the capture hooks, e.g. into a reserve)
+    Man take(Square s, int captor);  // removes a captured man (movegen/make.cpp: the take hooks, e.g. into a reserve)
     void untake(Square s, Man p, int captor);
     void replace(Square s, Man p);  // another state of the man on s (features/potentials: its set)
     void toggle_key(std::uint64_t k) { key_ ^= k; }
@@ -131,6 +134,8 @@ public:
     void unmake_board_move(Move m, const Undo& u, int us);
 
 private:
+    template <bool Plain> void make_as(Move m);
+    template <bool Plain> void unmake_as();
     void place(const FenBoard& board, const FenCodes& codes);  // set_fen's men, checked against the game
     void clear();
     std::uint64_t ply_key() const {
