@@ -28,6 +28,8 @@ template <class F> inline constexpr RuleKeys rule_keys{};
 template <> inline constexpr RuleKeys rule_keys<Promotion>{"promotion", {"promotion"}};
 template <> inline constexpr RuleKeys rule_keys<ReservePromotion>{"reserve_promotion", {"promotion.from_reserve"}};
 template <> inline constexpr RuleKeys rule_keys<CaptureReserve>{"capture_reserve", {"captures.to", "captures.demote"}};
+template <> inline constexpr RuleKeys rule_keys<MultiLegMoves>{"multi_leg", {"piece.betza"}};
+template <> inline constexpr RuleKeys rule_keys<Contagion>{"contagion", {"piece.contagious", "piece.contagion_into"}};
 template <> inline constexpr RuleKeys rule_keys<SelfCapture>{"self_capture", {"captures.self_capture"}};
 template <> inline constexpr RuleKeys rule_keys<Drops>{"drops", {"drops"}};
 template <> inline constexpr RuleKeys rule_keys<Exchanges>{"exchanges", {"exchanges"}};

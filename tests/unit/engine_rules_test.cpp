@@ -1,5 +1,6 @@
-// Hoppers, contagion, captures of unprotected men, holes, the second player's Betza and zoned moves,
-// counted by hand on tiny boards. (The royalty rules: features/royalty_test.cpp.)
+// Hoppers, captures of unprotected men, holes, the second player's Betza and zoned moves,
+// counted by hand on tiny boards. (The royalty rules: features/royalty_test.cpp; contagion:
+// features/contagion_test.cpp.)
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -24,20 +25,6 @@ TEST_CASE("a cannon moves like a rook and captures over a screen", "[engine][hop
     pos.set_fen("k1p1C/4K b - - 0 1");
     CHECK(in_check(pos));
     CHECK(legal(pos) == std::vector<std::string>{"a2a1", "a2b1", "c2c1"});
-}
-
-TEST_CASE("a contagious man turns its captor into its own type", "[engine][contagion]") {
-    Game g = tiny(3, 3, "check", "k2/1vK/1G1 w - - 0 1",
-                  "  gold: {code: G, betza: WfF}\n  viper: {code: V, betza: FbW, contagious: true}\n");
-    Position pos(g);
-    pos.set_fen(g.setup_fen);
-    std::string error;
-    auto m = parse_move(pos, "b1b2", error);
-    REQUIRE(m);
-    pos.make(*m);
-    CHECK(pos.fen() == "k2/1VK/3 b - - 0 1");
-    pos.unmake();
-    CHECK(pos.fen() == "k2/1vK/1G1 w - - 0 1");
 }
 
 TEST_CASE("a universal leaper that may only take unprotected men", "[engine][universal]") {

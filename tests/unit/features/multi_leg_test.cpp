@@ -1,4 +1,5 @@
-// Multi-leg moves, counted by hand on small boards (no oracle runs them): a locust that takes on its turning
+// Multi-leg moves (features/multi_leg: moves of several legs written in a piece's `betza`, XBetza's `a`),
+// counted by hand on small boards (no oracle runs them): a locust that takes on its turning
 // square and moves on, igui (take and return), a turn pass by one man counted once, and make/unmake and
 // the FEN staying consistent over random games.
 #include <catch2/catch.hpp>
