@@ -179,13 +179,15 @@ def xboard_name(file):
 def selfplay_one(variant, file, protocols):
     engine = f"{variant} engine"
     # A clock with an increment, not a depth: a search honours its time on every ruleset (chu shogi's depth 1
-    # can take seconds); the margin is wide, as this tests the rules, not the clock.
+    # can take seconds); the margin is wide, as this tests the rules, not the clock: a game of the shogi
+    # family may last 1500 moves a side, and a few ms of a loaded machine's overhead a move add up (20 s
+    # covers 13 ms a move over the 3000-move cap).
     args = [file]
     for protocol in protocols:
         args += ["--engine", engine, "--protocol", protocol]
         if protocol != "xboard":
             args += ["--option", "USI_Hash=1" if protocol == "usi" else "Hash=1"]
-    p, seconds = match(variant, args + ["--games", "2", "--tc", TC, "--margin", "5000", "--max-moves",
+    p, seconds = match(variant, args + ["--games", "2", "--tc", TC, "--margin", "20000", "--max-moves",
                                         str(MAX_MOVES)], timeout=300)
     return file, protocols, p, seconds
 
