@@ -37,7 +37,8 @@ int lmr_reduction(int depth, int index) {
     static const auto table = [] {
         std::array<std::array<int, 64>, 64> t{};
         for (int d = 1; d < 64; ++d)
-            for (int i = 1; i < 64; ++i) t[std::size_t(d)][std::size_t(i)] = int(0.5 + std::log(d) * std::log(i) / 2.0);
+            for (int i = 1; i < 64; ++i)
+                t[std::size_t(d)][std::size_t(i)] = int(std::lround(std::log(d) * std::log(i) / 2.0));
         return t;
     }();
     return table[std::size_t(std::min(depth, 63))][std::size_t(std::min(index, 63))];
