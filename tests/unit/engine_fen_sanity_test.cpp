@@ -12,21 +12,9 @@ using namespace variant;
 
 namespace {
 
-// Kings, rooks and pawns (forward step) on a small board under the given royalty rule.
+// Kings and rooks on a small board under the given royalty rule (test::tiny; its pawn type goes unused).
 Game kings_and_rooks(int files, int ranks, const std::string& royalty, const std::string& setup) {
-    std::string yaml = "name: Tiny\n"
-                       "board: {files: " +
-                       std::to_string(files) + ", ranks: " + std::to_string(ranks) +
-                       "}\n"
-                       "pieces:\n"
-                       "  king: {code: K, betza: K, royal: true}\n"
-                       "  rook: {code: R, betza: R}\n"
-                       "royalty: " +
-                       royalty +
-                       "\n"
-                       "setup: " +
-                       setup + "\n";
-    return compile(load_ruleset_from_string(yaml, "tiny.yaml"));
+    return test::tiny(files, ranks, royalty, setup);
 }
 
 struct Refused {
@@ -162,8 +150,9 @@ TEST_CASE("a setup without a royal is refused where the setup is", "[engine][fen
         kings_and_rooks(3, 3, "check", "3/3/K1R w - - 0 1");
         FAIL("compiled");
     } catch (const DiagnosticError& e) {
-        // "setup: " is 7 characters on line 7: the FEN's first character is column 8.
-        CHECK(e.render_all().find("tiny.yaml:7:8: error: the 'check' rule needs a king on each side, but black "
+        // test::tiny's YAML has the setup on line 8 (name, board, pieces, king, rook, pawn, royalty, setup), and
+        // "setup: " is 7 characters: the FEN's first character is column 8.
+        CHECK(e.render_all().find("tiny.yaml:8:8: error: the 'check' rule needs a king on each side, but black "
                                   "has none in the setup FEN") != std::string::npos);
     }
     // A setup with black to move may have black in check (the compiler reads the side to move with the board).
