@@ -12,7 +12,7 @@
 namespace variant {
 
 bool man_attacks(const Position& pos, Man p, Square from, Square target, Square vacated) {
-    const Game& g = pos.game();
+    const GameTables& g = pos.tables();
     if (g.multi_leg.any) {
         bool hit = false;
         walk_multi_leg(
@@ -34,7 +34,7 @@ namespace {
 // A hopper of `by` attacks s: walking away from s, the first man met is the screen, and the next one is a
 // hopper of `by` that hops along this line (a grasshopper only with the screen right next to s).
 bool hopper_attacks(const Position& pos, Square s, int by) {
-    const Game& g = pos.game();
+    const GameTables& g = pos.tables();
     const int T = g.type_count();
     const auto& dirs = g.hop_dirs[by];
     const std::uint8_t* kind = g.hop_kind[by].data();
@@ -68,7 +68,7 @@ bool hopper_attacks(const Position& pos, Square s, int by) {
 template <bool Wraps, class Next, class Skip>
 bool rider_attacks(const Position& pos, Square s, int by, const std::vector<AttackDir>& dirs, const std::uint8_t* range,
                    Next next, Square vacated, Skip skip) {
-    const Game& g = pos.game();
+    const GameTables& g = pos.tables();
     const int T = g.type_count();
     for (std::size_t a = 0; a < dirs.size(); ++a) {
         const int d = dirs[a].dir, max = dirs[a].max_range;
@@ -79,7 +79,7 @@ bool rider_attacks(const Position& pos, Square s, int by, const std::vector<Atta
             const Man x = pos.at(q);
             if (!x || q == vacated) continue;
             if (colour_of(x) == by && range[a * T + type_of(x)] >= k && !skip(type_of(x)) &&
-                !(g.reserve_promotion.any && reserve_promotion_blind(pos, x, s)))
+                !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s)))
                 return true;
             break;
         }
@@ -90,7 +90,7 @@ bool rider_attacks(const Position& pos, Square s, int by, const std::vector<Atta
 // The attack test, seeing `vacated` as empty (NoSquare: the board as it is) and leaving out the men of the
 // types `skip` names. Both are constants for attacked(), so the plain test pays nothing for them.
 template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Square vacated, Skip skip) {
-    const Game& g = pos.game();
+    const GameTables& g = pos.tables();
     if (rider_attacks<false>(
             pos, s, by, g.attack_dirs[by], g.attack_range[by].data(), [&g](int d, Square q) { return g.next(d, q); },
             vacated, skip))
@@ -120,7 +120,7 @@ bool attacked(const Position& pos, Square s, int by) {
 }
 
 bool attacked_by_others(const Position& pos, Square s, int by, Square vacated) {
-    const Game& g = pos.game();
+    const GameTables& g = pos.tables();
     return attacked_by(pos, s, by, vacated, [&](int t) { return g.types[t].captures_unprotected_only; });
 }
 

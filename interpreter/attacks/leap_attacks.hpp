@@ -13,7 +13,7 @@ namespace variant {
 // square in `from`, with `vacated` seen empty; the block squares are not looked at.
 inline Man leap_attacker(const Position& pos, const LeapAttack& e, const std::uint8_t* types, Square s, int by,
                          Square vacated, Square& from) {
-    const Game& g = pos.game();
+    const GameTables& g = pos.tables();
     const Square q = g.next(e.dir, s);
     if (q == NoSquare || q == vacated) return 0;
     const Man x = pos.at(q);
@@ -26,21 +26,21 @@ inline Man leap_attacker(const Position& pos, const LeapAttack& e, const std::ui
 
 // A hop's screen: a man stands there (`vacated` seen empty) that the hopper may hop over.
 inline bool leap_screen_holds(const Position& pos, const LeapAttack& e, Man hopper, Square s, Square vacated) {
-    const Game& g = pos.game();
+    const GameTables& g = pos.tables();
     const Square q = g.next(e.screen, s);
     const Man screen = q == vacated ? Man(0) : pos.at(q);
     return screen && !(g.hop_limits.any && refuses(g, hopper, screen, g.hop_limits.no_screen));
 }
 
 template <class Skip> bool leap_attacked(const Position& pos, Square s, int by, Square vacated, Skip skip) {
-    const Game& g = pos.game();
+    const GameTables& g = pos.tables();
     const auto& entries = g.leap_attacks.entries[by];
     const std::size_t T = g.types.size();
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const LeapAttack& e = entries[i];
         Square from;
         const Man x = leap_attacker(pos, e, &g.leap_attacks.types[by][i * T], s, by, vacated, from);
-        if (!x || skip(type_of(x)) || (g.reserve_promotion.any && reserve_promotion_blind(pos, x, s))) continue;
+        if (!x || skip(type_of(x)) || (g.reserve_gate.any && reserve_promotion_blind(pos, x, s))) continue;
         bool open = true;
         for (int b = 0; b < e.block_count && open; ++b) {
             const Square q = g.next(e.block[b], s);

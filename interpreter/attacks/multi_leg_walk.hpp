@@ -53,7 +53,7 @@ struct SeenAs {
 namespace detail {
 
 template <class Way, class Emit>
-void walk_leg(const Game& g, const Position& pos, int us, Square from, const SeenAs& seen, const MultiLeg* leg,
+void walk_leg(const GameTables& g, const Position& pos, int us, Square from, const SeenAs& seen, const MultiLeg* leg,
               int left, Square at, const Way& taken, Emit& emit) {
     const bool last = left == 1;
     auto occupant = [&](Square s) -> Man {
@@ -102,7 +102,7 @@ void walk_leg(const Game& g, const Position& pos, int us, Square from, const See
 
 template <class Way = TakenOnTheWay, class Emit>
 void walk_multi_leg(const Position& pos, Man p, Square from, Emit&& emit, const SeenAs& seen = {}) {
-    const Game& g = pos.game();
+    const GameTables& g = pos.tables();
     const int us = colour_of(p), t = type_of(p);
     const std::size_t at = std::size_t(us) * g.type_count() + t;
     const Way none{};

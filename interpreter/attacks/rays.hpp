@@ -11,7 +11,7 @@
 namespace variant {
 
 // Lame (must-be-empty) and jumping (must-be-occupied) conditions of a leap.
-inline bool ray_conditions_hold(const Game& g, const Position& pos, const Ray& r) {
+inline bool ray_conditions_hold(const GameTables& g, const Position& pos, const Ray& r) {
     const Square* c = g.cond_squares.data() + r.cond;
     for (int i = 0; i < r.cond_empty; ++i)
         if (pos.at(c[i])) return false;
@@ -21,12 +21,12 @@ inline bool ray_conditions_hold(const Game& g, const Position& pos, const Ray& r
 }
 
 // Hopper limits (janggi's cannon): does the man p's type refuse men of x's type (as a screen or a victim)?
-inline bool refuses(const Game& g, Man p, Man x, const std::vector<std::uint8_t>& table) {
+inline bool refuses(const GameTables& g, Man p, Man x, const std::vector<std::uint8_t>& table) {
     return table[std::size_t(type_of(p)) * g.types.size() + type_of(x)];
 }
 
 template <class OnEmpty, class OnOccupied>
-[[gnu::always_inline]] inline void walk_rays(const Game& g, const Position& pos, Man p, Square from,
+[[gnu::always_inline]] inline void walk_rays(const GameTables& g, const Position& pos, Man p, Square from,
                                              std::uint16_t required, OnEmpty&& on_empty, OnOccupied&& on_occupied) {
     const std::size_t idx = g.move_index(colour_of(p), type_of(p), from);
     const Ray* r = g.rays.data() + g.moves_at[idx];

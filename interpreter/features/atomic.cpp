@@ -7,7 +7,7 @@
 
 namespace variant {
 
-void Atomic::compile(Compiler& c) {
+void Atomic::compile(RuleCompiler& c) {
     const AtomicRule& rule = c.rs.atomic;
     if (!rule.enabled) return;
     AtomicInfo& a = c.g.atomic;

@@ -14,15 +14,15 @@
 // capture is made, as promotion and contagion do.
 #pragma once
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Atomic {
     static bool active(const Game& g) { return g.atomic.enabled; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // State: the length of its man log (Position::man_log(log_at)): the men explosions removed, newest last;
     // the Undo's copy says how many of them are the move's own.
     static constexpr int state_words = 1;

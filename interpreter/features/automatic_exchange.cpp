@@ -40,8 +40,7 @@ void AutomaticExchange::on_make(Position& pos, Move m, const Undo& u) {
         if (matches(pos, us, t)) swap(pos, us, note(t), +1);
     }
     // The promoting man, which entered the enemy prison.
-    if (m.kind() == MoveKind::Promotion && g.reserve_promotion.any &&
-        g.reserve_promotion.reserve[type_of(u.moved)] >= 0) {
+    if (m.kind() == MoveKind::Promotion && g.reserve_gate.any && g.reserve_gate.reserve[type_of(u.moved)] >= 0) {
         const int t = type_of(u.moved);
         if (matches(pos, us, t)) swap(pos, us, note(t), +1);
     }

@@ -6,7 +6,7 @@
 
 namespace variant {
 
-void BareKing::compile(Compiler& c) {
+void BareKing::compile(RuleCompiler& c) {
     if (!c.rs.end.bare_king) return;
     c.g.bare_king = true;
     c.g.results.bare_king = c.rs.end.bare_king_result;

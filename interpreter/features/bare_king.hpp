@@ -7,16 +7,16 @@
 
 #include <optional>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct BareKing {
     static bool active(const Game& g) { return g.bare_king; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static bool over(Position& pos);
     // The bare side, scored by end.bare_king_result (for that side).
     static std::optional<Ending> ending(Position& pos);

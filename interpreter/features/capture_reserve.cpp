@@ -4,7 +4,7 @@
 
 namespace variant {
 
-void CaptureReserve::compile(Compiler& c) {
+void CaptureReserve::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
     const CaptureRule& cap = rs.captures;

@@ -3,16 +3,16 @@
 // crazyhouse's "Q~", or its base type, shogi's "+R" -> R). Game::captures holds the rule.
 #pragma once
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/self_capture.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct CaptureReserve {
     static bool active(const Game& g) { return g.captures.to_reserve; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
 
     // The type a captured man enters the captor's reserve as.
     static int reserve_type(const Game& g, Man x) {

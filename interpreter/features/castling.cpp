@@ -16,7 +16,7 @@ namespace {
 
 // The type whose moves have 'O' (the validator allows one), and how far it castles to each side per colour:
 // the farthest in `steps`, every distance as bits in `distances` (free castling: several 'O' one way).
-int betza_king(Compiler& c, int (&steps)[Colours][2], std::uint32_t (&distances)[Colours][2]) {
+int betza_king(RuleCompiler& c, int (&steps)[Colours][2], std::uint32_t (&distances)[Colours][2]) {
     int king = -1;
     for (std::size_t t = 0; t < c.rs.pieces.size(); ++t) {
         const PieceType& p = c.rs.pieces[t];
@@ -63,7 +63,7 @@ Square named_partner(const Game& g, const CastlingRule::DropFiles& drop, int sid
 
 }  // namespace
 
-void Castling::compile(Compiler& c) {
+void Castling::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
     CastlingInfo& ci = g.castling;
@@ -92,6 +92,8 @@ void Castling::compile(Compiler& c) {
     } else {
         ci.king = o_king;
     }
+    // A partner dropped back regains castling only with the king unmoved: the king's moved bit is state.
+    if (ci.dropped_partner_castles && ci.king >= 0) g.types[std::size_t(ci.king)].unmoved_keyed = true;
     const auto& drop = rs.castling.drop_files;
     ci.dropped_men_castle = drop.enabled;
     for (int col = 0; col < Colours; ++col) {
@@ -231,7 +233,7 @@ void Castling::set_rights(Position& pos, std::uint32_t rights) {
 std::uint64_t Castling::state_key(const Position& pos) {
     const Game& g = pos.game();
     const std::uint32_t r = rights(pos);
-    return g.key_castling[r & 15] ^ (r >> GatingInfo::GateShift ? g.gating.key_of(r >> GatingInfo::GateShift) : 0);
+    return g.key_rights[r & 15] ^ (r >> GatingInfo::GateShift ? g.gating.key_of(r >> GatingInfo::GateShift) : 0);
 }
 
 CastlingSquares Castling::squares(const Position& pos) {

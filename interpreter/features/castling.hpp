@@ -20,12 +20,12 @@
 #include "interpreter/attacks/checks.hpp"
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 // The squares of the king and of each partner (per colour; side 0 towards the higher files) that the castling
 // rights name: the setup's, or a Chess960 FEN's. Set by the FEN reader; no move changes them.
@@ -50,7 +50,7 @@ struct Castling {
     static bool active(const Game& g) { return g.castling.enabled; }
     // The king and partner types and the distances; the squares come from the setup (compile() runs this
     // after it).
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // Only when the side is known not to be in check and has a right left (the test inline: every node asks).
     static void generate(const Position& pos, MoveList& list, bool not_in_check) {
         if (not_in_check && rights(pos)) generate_moves(pos, list);

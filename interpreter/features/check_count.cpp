@@ -7,7 +7,7 @@
 
 namespace variant {
 
-void CheckCount::compile(Compiler& c) {
+void CheckCount::compile(RuleCompiler& c) {
     const int n = c.rs.end.checks;
     if (n == 0) return;
     CheckCountInfo& info = c.g.check_count;

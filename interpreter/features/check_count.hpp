@@ -9,12 +9,12 @@
 
 #include <optional>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct CheckCount {
     // State: the checks each side still has to give to win (0 when the game counts none), hashed by the
@@ -32,7 +32,7 @@ struct CheckCount {
         return key[0][checks_left(pos, 0)] ^ key[1][checks_left(pos, 1)];
     }
     static bool active(const Game& g) { return g.check_count.checks > 0; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // After the board change (the mover still to move): a move that checks the opponent counts one.
     static void on_make(Position& pos, Move m, const Undo& u);
     static bool over(Position& pos);

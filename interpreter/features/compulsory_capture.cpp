@@ -6,7 +6,7 @@
 
 namespace variant {
 
-void CompulsoryCapture::compile(Compiler& c) { c.g.compulsory_capture = c.rs.compulsory_capture; }
+void CompulsoryCapture::compile(RuleCompiler& c) { c.g.compulsory_capture = c.rs.compulsory_capture; }
 
 bool CompulsoryCapture::captures(const Position& pos, Move m) {
     if (m.kind() > MoveKind::LastBoardMove) return false;  // drops, castling, passes, transfers take nothing

@@ -5,6 +5,7 @@
 // not royal yet, and catches it. PieceInfo::contagious marks the types; Game::any_contagious switches the rule on.
 #pragma once
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {

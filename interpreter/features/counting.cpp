@@ -47,7 +47,7 @@ bool possible_limit(const CountingInfo& info, int plies) {
 
 }  // namespace
 
-void Counting::compile(Compiler& c) {
+void Counting::compile(RuleCompiler& c) {
     const CountingRule& rule = c.rs.end.counting;
     if (!rule.enabled) return;
     CountingInfo& info = c.g.counting;

@@ -17,12 +17,12 @@
 #include <string>
 #include <string_view>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Counting {
     // State: the limit and the count, both in plies (a limit of 0: no count runs). Like the halfmove clock,
@@ -36,7 +36,7 @@ struct Counting {
         pos.set_state(state_at + 1, ply);
     }
     static bool active(const Game& g) { return g.counting.enabled; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // After the board change (the mover still to move): the count goes on, starts or starts again.
     static void on_make(Position& pos, Move m, const Undo& u);
     // The count at its limit: the game's end, asked once the side to move is known to have a move.

@@ -6,7 +6,7 @@
 
 namespace variant {
 
-void DerivedPromotion::compile(Compiler& c) {
+void DerivedPromotion::compile(RuleCompiler& c) {
     Game& g = c.g;
     const int T = g.type_count();
     DerivedPromotionInfo& d = g.derived;

@@ -13,15 +13,15 @@
 
 #include "interpreter/core/move.hpp"
 #include "interpreter/features/automatic_exchange.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct DerivedPromotion {
     static bool active(const Game& g) { return g.derived.any; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // Set every man of both sides to the form the reserves give it.
     static void settle(Position& pos);
     static void on_make(Position& pos, Move m, const Undo& u) {

@@ -10,14 +10,14 @@ namespace variant {
 
 namespace {
 
-bool names(Compiler& c, const std::vector<Located<std::string>>& list, const char* key, int t) {
+bool names(RuleCompiler& c, const std::vector<Located<std::string>>& list, const char* key, int t) {
     bool found = false;
     for (const auto& n : list) found = c.type_named(n, key) == t || found;
     return found;
 }
 
 // The squares a drop rule lets a man of type t land on (for a face, t is the face: its own stuck squares).
-void lay_squares(Compiler& c, const DropRule& rule, int t, DropInfo& d) {
+void lay_squares(RuleCompiler& c, const DropRule& rule, int t, DropInfo& d) {
     Game& g = c.g;
     const int S = g.geo.squares();
     for (int col = 0; col < Colours; ++col) {
@@ -37,7 +37,7 @@ void lay_squares(Compiler& c, const DropRule& rule, int t, DropInfo& d) {
 
 }  // namespace
 
-void Drops::compile(Compiler& c) {
+void Drops::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
     const int T = g.type_count();

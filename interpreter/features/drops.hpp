@@ -9,17 +9,17 @@
 
 #include "interpreter/attacks/checks.hpp"
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Drops {
     static constexpr MoveKind kind = MoveKind::Drop;
     static bool active(const Game& g) { return g.drops.any; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static void generate(const Position& pos, MoveList& list, bool not_in_check);
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -27,7 +28,7 @@ struct EnPassant {
     static Square ep(const Position& pos) { return Square(pos.state(state_at) - 1); }
     static Square victim(const Position& pos) { return Square(pos.state(state_at + 1) - 1); }
     // The victim before the move the Undo is of (the man an e.p. capture takes).
-    static Square victim_before(const Undo& u) { return Square(u.state.word[state_at + 1] - 1); }
+    static Square victim_square(const Undo& u) { return Square(u.state.word[state_at + 1] - 1); }
     static void set(Position& pos, Square ep, Square victim) {  // NoSquare: none
         pos.toggle_key(state_key(pos));
         pos.set_state(state_at, ep + 1);
@@ -39,7 +40,7 @@ struct EnPassant {
         if (ep == NoSquare) return 0;
         // A double step straight and one diagonal may pass the same square: the victim's square is keyed too.
         const Game& g = pos.game();
-        return g.key_ep[ep] ^ (v == NoSquare ? 0 : mix_key(g.key_ep[v]));
+        return g.key_square[ep] ^ (v == NoSquare ? 0 : mix_key(g.key_square[v]));
     }
     // Every move, before it is made (and a null move): the e.p. squares go.
     static void expire(Position& pos) {

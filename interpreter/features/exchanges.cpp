@@ -4,7 +4,7 @@
 
 namespace variant {
 
-void Exchanges::compile(Compiler& c) {
+void Exchanges::compile(RuleCompiler& c) {
     Game& g = c.g;
     ExchangeInfo& e = g.exchanges;
     const int S = g.geo.squares();

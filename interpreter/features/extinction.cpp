@@ -8,7 +8,7 @@
 
 namespace variant {
 
-void Extinction::compile(Compiler& c) {
+void Extinction::compile(RuleCompiler& c) {
     const ExtinctionRule& rule = c.rs.end.extinction;
     if (!rule.enabled) return;
     ExtinctionInfo& e = c.g.extinction;

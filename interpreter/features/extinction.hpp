@@ -6,16 +6,16 @@
 
 #include <optional>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Extinction {
     static bool active(const Game& g) { return g.extinction.enabled; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // Has either side lost by extinction?
     static bool over(Position& pos);
     // The side that ran out, scored by end.extinction.result (for that side).

@@ -8,7 +8,7 @@
 
 namespace variant {
 
-void FacingRoyals::compile(Compiler& c) {
+void FacingRoyals::compile(RuleCompiler& c) {
     c.g.facing_royals = c.rs.facing_royals;
     c.g.results.bikjang = c.rs.end.bikjang;
     // Bikjang ends the game on a pass: the position keeps whether the last move was one.

@@ -14,16 +14,16 @@
 #include <optional>
 #include <string>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct FacingRoyals {
     static bool active(const Game& g) { return g.facing_royals != FacingRule::Allowed; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);
     // Bikjang that outlasted a pass, scored by end.bikjang (for the side to move, or by points).
     static std::optional<Ending> ending(Position& pos);

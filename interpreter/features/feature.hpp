@@ -5,7 +5,7 @@
 // has those of the following hooks that its rule needs, under these names and signatures:
 //
 //   static bool active(const Game&)                     is the rule on in this game (guards every hook below)
-//   static void compile(Compiler&)                      its part of the Game, from the checked ruleset
+//   static void compile(RuleCompiler&)                  its part of the Game, from the checked ruleset
 //   static void generate(const Position&, MoveList&, bool not_in_check)
 //                                                       the pseudo-legal moves it adds after the board moves
 //   static constexpr MoveKind kind                      the move kind it owns, if any; then also:

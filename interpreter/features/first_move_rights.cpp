@@ -18,7 +18,7 @@ bool recorded(const Game& g, Man p) { return p && g.first_move_rights.recorded[t
 
 }  // namespace
 
-void FirstMoveRights::compile(Compiler& c) {
+void FirstMoveRights::compile(RuleCompiler& c) {
     const FirstMoveRightsRule& rule = c.rs.first_move_rights;
     if (!rule.enabled) return;
     FirstMoveRightsInfo& info = c.g.first_move_rights;

@@ -11,15 +11,15 @@
 #include <string>
 #include <string_view>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct FirstMoveRights {
     static bool active(const Game& g) { return g.first_move_rights.enabled; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // In check, the men of the `not_in_check` types keep only the moves they have without their right.
     static void filter_legal(Position& pos, MoveList& list);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").

@@ -16,7 +16,7 @@ int first_rank(const Game& g, int c) { return c == 0 ? 0 : g.geo.ranks - 1; }
 
 }  // namespace
 
-void Gating::compile(Compiler& c) {
+void Gating::compile(RuleCompiler& c) {
     const GatingRule& rule = c.rs.gating;
     GatingInfo& gi = c.g.gating;
     if (!rule.enabled) return;

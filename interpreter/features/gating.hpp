@@ -15,18 +15,18 @@
 
 #include "interpreter/attacks/checks.hpp"
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Gating {
     static constexpr MoveKind kind = MoveKind::Gating;
     static constexpr bool edits_board_moves = true;  // generate reads the board moves already listed
     static bool active(const Game& g) { return g.gating.enabled; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // After the board moves and castling: each move from a gate again, once per type the reserve can let in.
     static void generate(const Position& pos, MoveList& list, bool not_in_check);
     static void make(Position& pos, Move m, Undo& u);

@@ -8,7 +8,7 @@
 
 namespace variant {
 
-void Goal::compile(Compiler& c) {
+void Goal::compile(RuleCompiler& c) {
     const GoalRule& rule = c.rs.end.goal;
     if (!rule.enabled) return;
     Game& g = c.g;

@@ -9,16 +9,16 @@
 
 #include <optional>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Goal {
     static bool active(const Game& g) { return g.goal.enabled; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static bool over(Position& pos);
     // The side that arrived, scored by end.goal.result (for that side); both arrived: a draw.
     static std::optional<Ending> ending(Position& pos);

@@ -65,7 +65,7 @@ std::optional<Square> shogi_square(const Geometry& geo, std::string_view text) {
 
 }  // namespace
 
-void LionTrading::compile(Compiler& c) {
+void LionTrading::compile(RuleCompiler& c) {
     const LionTradingRule& rule = c.rs.lion_trading;
     LionTradingInfo& lt = c.g.lion_trading;
     if (!rule.enabled) return;
@@ -76,7 +76,7 @@ void LionTrading::compile(Compiler& c) {
     for (const auto& name : rule.minor) lt.minor[c.type_named(name, "lion_trading.minor")] = 1;
     // The e.p. keys turned: a game with lion trading has no e.p. square (the validator sees to it).
     lt.key.clear();
-    for (std::uint64_t k : c.g.key_ep) lt.key.push_back(std::rotl(k, 17));
+    for (std::uint64_t k : c.g.key_square) lt.key.push_back(std::rotl(k, 17));
 }
 
 void LionTrading::on_make(Position& pos, Move m, const Undo& u) {

@@ -19,11 +19,11 @@
 #include <string>
 #include <string_view>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct LionTrading {
     // State: the square of rule 2 (as square + 1; 0: none), hashed by the game's lion_trading.key.
@@ -40,7 +40,7 @@ struct LionTrading {
         return s == NoSquare ? 0 : pos.game().lion_trading.key[s];
     }
     static bool active(const Game& g) { return g.lion_trading.enabled; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // The new last-lion-capture square, after every move.
     static void on_make(Position& pos, Move m, const Undo& u);
     // Rules 1 and 2 over the legal moves.

@@ -6,7 +6,7 @@
 
 namespace variant {
 
-void Material::compile(Compiler& c) {
+void Material::compile(RuleCompiler& c) {
     MaterialInfo& m = c.g.material;
     const GameEnd& end = c.rs.end;
     if (!end.insufficient_material.empty()) {

@@ -9,15 +9,15 @@
 #include <optional>
 #include <string>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Material {
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // A draw by insufficient material, if the game has the rule and the board shows it.
     static std::optional<Ending> insufficient(const Position& pos);
     // The end named `reason` scored by the count of points (Game::material.points must be set).

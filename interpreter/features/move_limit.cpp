@@ -7,7 +7,7 @@
 
 namespace variant {
 
-void MoveLimit::compile(Compiler& c) {
+void MoveLimit::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
     for (const auto& n : rs.end.pawns) g.types[c.type_named(n, "end.pawns")].pawn_like = true;

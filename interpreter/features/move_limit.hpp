@@ -5,18 +5,18 @@
 
 #include <optional>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct MoveLimit {
     static bool active(const Game& g) {
         return g.move_limit.capture || g.move_limit.pawn_move || g.move_limit.promotion;
     }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // Make, after the board changed: `u` holds what the move took and which man moved.
     static void on_make(Position& pos, Move m, const Undo& u);
     // The limit reached (end.move_limit full moves without a reset), scored by end.move_limit_result for the

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "interpreter/attacks/multi_leg_walk.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {

@@ -8,7 +8,7 @@
 
 namespace variant {
 
-void NoChecks::compile(Compiler& c) { c.g.no_checks = c.rs.no_checks; }
+void NoChecks::compile(RuleCompiler& c) { c.g.no_checks = c.rs.no_checks; }
 
 namespace {
 
@@ -18,7 +18,7 @@ namespace {
 // or what attacks with the reserves.
 bool board_only(const Game& g, int us) {
     return !g.any_complex_attacker[us] && !g.multi_leg.any && !g.any_contagious && !g.atomic.enabled &&
-           !g.reserve_promotion.any && !g.reserves_change_attacks && !g.potential.enabled;
+           !g.reserve_gate.any && !g.reserves_change_attacks && !g.potential.enabled;
 }
 
 }  // namespace

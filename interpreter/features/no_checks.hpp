@@ -5,15 +5,15 @@
 
 #include <string>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct NoChecks {
     static bool active(const Game& g) { return g.no_checks; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) { return "no move may give check in this game"; }

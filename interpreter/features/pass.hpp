@@ -4,6 +4,7 @@
 #include <string>
 
 #include "interpreter/attacks/checks.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/facing_royals.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"

@@ -8,7 +8,7 @@
 
 namespace variant {
 
-void PassesInARow::compile(Compiler& c) {
+void PassesInARow::compile(RuleCompiler& c) {
     c.g.pass_after_pass.rule = c.rs.pass_after_pass;
     // A key of its own, turned from the side key so that it differs from every other key.
     c.g.pass_after_pass.key = std::rotl(c.g.key_side, 29) ^ 0x5bd1e9955bd1e995ull;

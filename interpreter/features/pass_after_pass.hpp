@@ -12,11 +12,10 @@
 #include <string>
 #include <string_view>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
-
-struct Compiler;
 
 
 struct PassesInARow {
@@ -40,7 +39,7 @@ struct PassesInARow {
     static bool active(const Game& g) {
         return g.pass_after_pass.rule != PassAfterPass::Allowed || g.pass_after_pass.kept;
     }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static bool is_pass(Move m) {
         if (m.kind() == MoveKind::Pass) return true;
         return m.from == m.to && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::MultiLeg) && m.via_count() == 0;

@@ -5,7 +5,7 @@
 
 namespace variant {
 
-void PassEnding::compile(Compiler& c) {
+void PassEnding::compile(RuleCompiler& c) {
     c.g.consecutive_passes = c.rs.end.consecutive_passes;
     c.g.results.consecutive_passes = c.rs.end.consecutive_passes_result;
     if (c.g.consecutive_passes > 0) c.g.pass_after_pass.kept = true;  // the pass state (features/pass_after_pass)

@@ -7,17 +7,17 @@
 #include <optional>
 #include <string>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct PassEnding {
     static bool active(const Game& g) { return g.consecutive_passes > 0; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list) {
         if (PassesInARow::after_two_passes(pos)) list.size = 0;
     }

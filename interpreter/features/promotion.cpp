@@ -47,7 +47,7 @@ std::string ambiguous_move(const Game& g, int type, const PromotionRuleInfo& a, 
 
 }  // namespace
 
-void Promotion::compile(Compiler& c) {
+void Promotion::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
     g.promotion.assign(std::size_t(g.type_count()), PromotionInfo{});

@@ -18,8 +18,8 @@
 #include <string>
 
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/multi_leg.hpp"
-#include "interpreter/game/game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -30,7 +30,7 @@ struct Promotion {
     static bool active(const Game& g) {
         return std::any_of(g.promotion.begin(), g.promotion.end(), [](const PromotionInfo& pi) { return pi.enabled; });
     }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
 
     // Does the board move m of the man `moving` promote it (a promotion, or a multi-leg move that lands as
     // another type)?

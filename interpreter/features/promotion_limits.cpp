@@ -4,7 +4,7 @@
 
 namespace variant {
 
-void PromotionLimits::compile(Compiler& c) {
+void PromotionLimits::compile(RuleCompiler& c) {
     const PromotionLimitsRule& rule = c.rs.promotion_limits;
     if (!rule.enabled) return;
     Game& g = c.g;

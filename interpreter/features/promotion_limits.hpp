@@ -8,15 +8,15 @@
 
 #include <string>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct PromotionLimits {
     static bool active(const Game& g) { return g.promotion_limits.enabled; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e7e8q is refused: ...").
     static std::string refusal(Position&, Move) {

@@ -9,7 +9,7 @@
 
 namespace variant {
 
-void PromotionMoveRules::compile(Compiler& c) {
+void PromotionMoveRules::compile(RuleCompiler& c) {
     Game& g = c.g;
     const int S = g.geo.squares();
     PromotionMoves& pm = g.promotion_moves;

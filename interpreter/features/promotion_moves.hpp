@@ -10,17 +10,17 @@
 #include <string>
 
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 struct Checks;
 
 struct PromotionMoveRules {
     static constexpr MoveKind kind = MoveKind::PromotionMove;
     static bool active(const Game& g) { return g.promotion_moves.any; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static void generate(const Position& pos, MoveList& list, bool not_in_check);
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);

@@ -21,31 +21,32 @@ const int Atomic::log_at = dispatch::log_offset<Atomic>(Features{});
 const int Counting::state_at = dispatch::state_offset<Counting>(Features{});
 
 Game compile(const CheckedRuleset& checked) {
-    Compiler c(checked);
+    Game game;
+    RuleCompiler c(checked, game);
     const Ruleset& rs = c.rs;
     c.tables();
     c.zobrist();
     c.setup();
     dispatch::compile(c, Features{});
     c.zobrist_unmoved();
-    Game& g = c.g;
-    dispatch::compile_hooks(g.hooks, g, dispatch::AllHooks{});
-    g.engine = rs.engine;
-    g.leaf_count_by_walk = !dispatch::changes_board_moves(g, Features{}) && !g.multi_leg.any && !g.potential.enabled &&
-                           !g.atomic.enabled &&
-                           std::none_of(g.rays_may_repeat.begin(), g.rays_may_repeat.end(), [](auto r) { return r; });
+    dispatch::compile_hooks(game.hooks, game, dispatch::AllHooks{});
+    game.engine = rs.engine;
+    game.leaf_count_by_walk = !dispatch::changes_board_moves(game, Features{}) && !game.multi_leg.any &&
+                              !game.potential.enabled && !game.atomic.enabled &&
+                              std::none_of(game.rays_may_repeat.begin(), game.rays_may_repeat.end(),
+                                           [](auto r) { return r; });
     // The whole setup FEN, read as a position: what only a playable position can check (castling
     // rights, the side not to move in check, men that could never have arrived).
-    Position pos(c.g);
+    Position pos(game);
     try {
-        pos.set_fen(c.g.setup_fen);  // the ruleset's, or features/potentials' rewriting of it
+        pos.set_fen(game.setup_fen);  // the ruleset's, or features/potentials' rewriting of it
     } catch (const FenError& e) {
         // features/potentials rewrote the board part longer: the fields after it moved by the difference.
-        const std::size_t longer = c.g.setup_fen.size() - rs.setup.value.size();
+        const std::size_t longer = game.setup_fen.size() - rs.setup.value.size();
         throw DiagnosticError(
             setup_fen_error(rs.setup.where, FenError(e.column >= longer ? e.column - longer : 0, e.what())));
     }
-    return std::move(c.g);
+    return game;
 }
 
 }  // namespace variant

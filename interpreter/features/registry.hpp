@@ -22,6 +22,7 @@
 #include "interpreter/features/capture_reserve.hpp"
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/check_count.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/compulsory_capture.hpp"
 #include "interpreter/features/contagion.hpp"
 #include "interpreter/features/counting.hpp"
@@ -53,7 +54,6 @@
 #include "interpreter/features/safe_passage.hpp"
 #include "interpreter/features/self_capture.hpp"
 #include "interpreter/features/transfers.hpp"
-#include "interpreter/game/game.hpp"
 #include "interpreter/ruleset/checked_ruleset.hpp"
 
 namespace variant {
@@ -264,7 +264,7 @@ template <class... F> void read_clock(Position& pos, std::size_t at, FeatureList
 }
 
 template <class F>
-concept Compiles = requires(Compiler& c) {
+concept Compiles = requires(RuleCompiler& c) {
     F::compile(c);
 };
 template <class F>
@@ -276,10 +276,10 @@ concept FiltersLegal = requires(Position& p, MoveList& l) {
     F::filter_legal(p, l);
 };
 
-template <class F> void compile_one(Compiler& c) {
+template <class F> void compile_one(RuleCompiler& c) {
     if constexpr (Compiles<F>) F::compile(c);
 }
-template <class... F> void compile(Compiler& c, FeatureList<F...>) { (compile_one<F>(c), ...); }
+template <class... F> void compile(RuleCompiler& c, FeatureList<F...>) { (compile_one<F>(c), ...); }
 
 // The per-game hook lists (Game::hooks, game/rule_hooks.hpp). Each kind of hook is one descriptor: `has<F>`,
 // does rule F have the hook; `on<F>(game)`, is it on in this game (the rule's `active` unless the descriptor
@@ -407,10 +407,28 @@ struct EndingHook : ByActive {
     }
     static auto& list(RuleHooks& h) { return h.ending; }
 };
+struct VictimSquareHook : ByActive {
+    template <class F> static constexpr bool has = requires(const Undo& u) { F::victim_square(u); };
+    template <class F> static Square call(const Undo& u) { return F::victim_square(u); }
+    static auto& list(RuleHooks& h) { return h.victim_square; }
+};
+struct ReadFenManHook : ByActive {
+    template <class F> static constexpr bool has = requires(const Game& g, const FenMan& m) { F::read_fen_man(g, m); };
+    template <class F> static Man call(const Game& g, const FenMan& m) { return F::read_fen_man(g, m); }
+    static auto& list(RuleHooks& h) { return h.read_fen_man; }
+};
+struct WriteFenManHook : ByActive {
+    template <class F> static constexpr bool has = requires(const Game& g, std::string& out) {
+        F::write_fen_man(g, Man{}, out);
+    };
+    template <class F> static bool call(const Game& g, Man p, std::string& out) { return F::write_fen_man(g, p, out); }
+    static auto& list(RuleHooks& h) { return h.write_fen_man; }
+};
 template <class... Hook> struct HookKinds {};
-using AllHooks = HookKinds<OnLeaveHook, OnTakeHook, LandingHook, OnBoardMoveHook, OnBoardUnmoveHook, OnUnleaveHook,
-                           OnMakeHook, OnUnmakeHook, GenerateHook, FilterLegalHook, RefusalHook, FiltersNowHook,
-                           GenerateLegalHook, InCheckHook, OverHook, EndingHook>;
+using AllHooks =
+    HookKinds<OnLeaveHook, OnTakeHook, LandingHook, OnBoardMoveHook, OnBoardUnmoveHook, OnUnleaveHook, OnMakeHook,
+              OnUnmakeHook, GenerateHook, FilterLegalHook, RefusalHook, FiltersNowHook, GenerateLegalHook, InCheckHook,
+              OverHook, EndingHook, VictimSquareHook, ReadFenManHook, WriteFenManHook>;
 
 // The fold: each hook kind over the registry, in its order.
 template <class Hook, class F> void collect_one(RuleHooks& h, const Game& g) {

@@ -31,7 +31,7 @@ std::string fold_name(int n) {
 
 }  // namespace
 
-void Repetition::compile(Compiler& c) {
+void Repetition::compile(RuleCompiler& c) {
     c.g.repetition = {c.rs.end.repetition, c.rs.end.repetition_result, c.rs.end.perpetual_check,
                       c.rs.end.repetition_result_for};
 }

@@ -9,15 +9,15 @@
 
 #include <optional>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/ending.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Repetition {
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // The repetition that ends the game now, if any. Unmakes and remakes the moves of the cycle to see the
     // checks (the position is the same afterwards).
     static std::optional<Ending> repeated(Position& pos);

@@ -4,10 +4,10 @@
 
 namespace variant {
 
-void ReservePromotion::compile(Compiler& c) {
+void ReservePromotion::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
-    ReservePromotionInfo& rp = g.reserve_promotion;
+    ReserveGate& rp = g.reserve_gate;
     const int T = g.type_count(), S = g.geo.squares();
     rp.reserve.assign(std::size_t(T), -1);
     rp.choices.assign(std::size_t(T), {});
@@ -43,7 +43,7 @@ void ReservePromotion::generate(const Position& pos, MoveList& list, bool) {
         const Move m = list.moves[i];
         if (m.kind() == MoveKind::Promotion) {
             const int t = type_of(pos.at(m.from));
-            if (g.reserve_promotion.reserve[t] >= 0 && !reserve_promotion_available(pos, t, us, m.type())) continue;
+            if (g.reserve_gate.reserve[t] >= 0 && !reserve_promotion_available(pos, t, us, m.type())) continue;
         }
         list.moves[n++] = m;
     }

@@ -10,17 +10,17 @@
 
 #include "interpreter/attacks/reserve_blind.hpp"
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct ReservePromotion {
     static constexpr bool edits_board_moves = true;  // generate strikes listed promotions
-    static bool active(const Game& g) { return g.reserve_promotion.any; }
-    static void compile(Compiler& c);
+    static bool active(const Game& g) { return g.reserve_gate.any; }
+    static void compile(RuleCompiler& c);
 
     // Generation (after the board moves): strike the promotions the reserve cannot serve.
     static void generate(const Position& pos, MoveList& list, bool not_in_check);
@@ -36,7 +36,7 @@ struct ReservePromotion {
     // Make (+1) and unmake (-1) of a promotion by `us` of the man `moving`: the new man leaves the reserve,
     // the promoting man enters it.
     static void swap(Position& pos, Man moving, Move m, int us, int delta) {
-        const ReservePromotionInfo& rp = pos.game().reserve_promotion;
+        const ReserveGate& rp = pos.game().reserve_gate;
         const int t = type_of(moving), r = rp.reserve[t];
         if (r < 0) return;
         const int owner = rp.opponents ? us ^ 1 : us;

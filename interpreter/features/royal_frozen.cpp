@@ -5,7 +5,7 @@
 
 namespace variant {
 
-void RoyalFrozen::compile(Compiler& c) { c.g.royal_frozen = c.rs.royal_frozen_in_check; }
+void RoyalFrozen::compile(RuleCompiler& c) { c.g.royal_frozen = c.rs.royal_frozen_in_check; }
 
 void RoyalFrozen::filter_legal(Position& pos, MoveList& list) {
     const int us = pos.side();

@@ -5,15 +5,15 @@
 
 #include <string>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct RoyalFrozen {
     static bool active(const Game& g) { return g.royal_frozen; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) {

@@ -61,7 +61,7 @@ bool in_check(const Position& pos) {
     return all;
 }
 
-void Royals::compile(Compiler& c) {
+void Royals::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
     bool any_royal = false;

@@ -6,15 +6,15 @@
 #pragma once
 
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Royals {
     // The royal rule (and `pass`, a rule of what a turn may be).
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // Make, test, unmake: does the move leave no royal of the mover attacked?
     static bool full_test(Position& pos, Move m);
     // Does the check rule bind the side to move (its royalty, and how many royals it has left)?

@@ -8,7 +8,7 @@
 
 namespace variant {
 
-void SafePassage::compile(Compiler& c) {
+void SafePassage::compile(RuleCompiler& c) {
     for (std::size_t t = 0; t < c.rs.pieces.size(); ++t) {
         const bool flag = c.rs.pieces[t].cannot_pass_attacked;
         c.g.types[t].cannot_pass_attacked = flag;

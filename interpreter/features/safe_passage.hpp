@@ -7,15 +7,15 @@
 
 #include <string>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct SafePassage {
     static bool active(const Game& g) { return g.any_cannot_pass_attacked; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "d1d4 is refused: ...").
     static std::string refusal(Position&, Move) { return "this man may not pass a square the enemy attacks"; }

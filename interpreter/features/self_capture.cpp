@@ -4,7 +4,7 @@
 
 namespace variant {
 
-void SelfCapture::compile(Compiler& c) {
+void SelfCapture::compile(RuleCompiler& c) {
     const CaptureRule& rule = c.rs.captures;
     Game& g = c.g;
     if (!rule.self_capture) return;

@@ -5,15 +5,15 @@
 // holds the rule.
 #pragma once
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct SelfCapture {
     static bool active(const Game& g) { return g.self_capture.enabled; }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // Make (+1) and unmake (-1) of the capture of the own man x (of type `type`, as it enters a reserve).
     static void on_capture(Position& pos, Man x, int type, int delta) {
         const int r = pos.game().self_capture.reserve;

@@ -52,7 +52,7 @@ TransferInfo compile_rule(const Ruleset& rs, const TransferRule& rule, const Gam
 
 }  // namespace
 
-void Transfers::compile(Compiler& c) {
+void Transfers::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     for (const auto& rule : rs.transfers) {
         std::vector<int> listed;

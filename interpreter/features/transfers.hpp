@@ -13,17 +13,17 @@
 
 #include "interpreter/attacks/checks.hpp"
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 
 struct Transfers {
     static constexpr MoveKind kind = MoveKind::Transfer;
     static bool active(const Game& g) { return !g.transfers.empty(); }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
     // Every pseudo-legal transfer of the side to move.
     static void generate(const Position& pos, MoveList& list, bool not_in_check);
     static void make(Position& pos, Move m, Undo& u);

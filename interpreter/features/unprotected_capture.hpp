@@ -13,6 +13,7 @@
 // (tai has neither).
 #pragma once
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {

@@ -27,21 +27,22 @@ void Compiler::zobrist() {
     g.key_reserve.resize(Colours * std::max<std::size_t>(1, g.reserve_names.size()) * T);
     for (auto& k : g.key_reserve) k = next();
     g.key_side = next();
-    for (auto& k : g.key_castling) k = next();
-    g.key_ep.resize(S);
-    for (auto& k : g.key_ep) k = next();
+    for (auto& k : g.key_rights) k = next();
+    g.key_square.resize(S);
+    for (auto& k : g.key_square) k = next();
     g.key_promoted_origin = next();
 }
 
 // After the features' compile steps, which decide who castles: an unmoved man of a type with moves for unmoved
-// men only, or the king where a dropped partner regains castling (features/castling: only with the king
-// unmoved), is another state than the same man moved (a perft hash must not mix them). For the other types
-// the bit changes nothing (castling's rights say the rest), and a knight that went out and back still
-// transposes, and keeps the key a FEN gives it (a FEN counts a man on its setup square as unmoved).
+// men only, or one a rule keys by whether it moved (PieceInfo::unmoved_keyed: features/castling's king where a
+// dropped partner regains castling), is another state than the same man moved (a perft hash must not mix
+// them). For the other types the bit changes nothing (castling's rights say the rest), and a knight that went
+// out and back still transposes, and keeps the key a FEN gives it (a FEN counts a man on its setup square as
+// unmoved).
 void Compiler::zobrist_unmoved() {
     for (int t = 0; t < g.type_count(); ++t) {
-        const bool regains = g.castling.enabled && g.castling.dropped_partner_castles && t == g.castling.king;
-        if (!g.types[std::size_t(t)].has_initial && !regains) continue;
+        const PieceInfo& info = g.types[std::size_t(t)];
+        if (!info.has_initial && !info.unmoved_keyed) continue;
         for (int c = 0; c < Colours; ++c)
             for (Square s{0}; s < g.geo.squares(); ++s) {
                 const std::size_t i = 2 * g.table_index(c, t, s);

@@ -26,7 +26,7 @@ namespace variant {
 
 struct Compiler {
     const Ruleset& rs;  // the checked ruleset's rules
-    Game g;
+    GameTables& g;      // the Game being built: its tables here, its rules' data in the rules' compile steps
     std::map<std::pair<int, int>, int> dir_of;
     std::map<std::string, int> type_of_name;
     std::map<std::string, int> zone_of_name;
@@ -52,7 +52,7 @@ struct Compiler {
     std::vector<MultiCaptureOffsets> multi_capture_offsets;
     std::vector<std::pair<int, MultiPath>> multi_pending[Colours];  // (type, path)
 
-    explicit Compiler(const CheckedRuleset& r) : rs(r.rules()) {}
+    Compiler(const CheckedRuleset& r, GameTables& game) : rs(r.rules()), g(game) {}
 
     // Names and directions (compile.cpp). The validator has checked that every name resolves.
     int dir(int dx, int dy);

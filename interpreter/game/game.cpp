@@ -5,13 +5,13 @@
 
 namespace variant {
 
-int Game::type_by_code(std::string_view code) const {
+int GameTables::type_by_code(std::string_view code) const {
     for (std::size_t t = 0; t < types.size(); ++t)
         if (!types[t].code.empty() && types[t].code == code) return int(t);
     return -1;
 }
 
-FenCodes Game::fen_codes() const {
+FenCodes GameTables::fen_codes() const {
     FenCodes codes;
     for (const auto& type : types) {
         codes.codes.push_back(type.code);
@@ -21,12 +21,12 @@ FenCodes Game::fen_codes() const {
     return codes;
 }
 
-std::string Game::piece_code(int t) const {
+std::string GameTables::piece_code(int t) const {
     const std::string& code = types[t].code;
     if (code.empty()) return fmt::format("+{}", types[types[t].base].code);
     return code.size() > 1 ? fmt::format("[{}]", code) : code;
 }
 
-std::string Game::san_code(int t) const { return types[t].san_code.empty() ? piece_code(t) : types[t].san_code; }
+std::string GameTables::san_code(int t) const { return types[t].san_code.empty() ? piece_code(t) : types[t].san_code; }
 
 }  // namespace variant

@@ -15,6 +15,8 @@ class Position;
 struct Undo;
 struct MoveList;
 struct Ending;
+struct Game;
+struct FenMan;
 
 template <class Fn> struct HookList {
     static constexpr int Max = 16;
@@ -39,6 +41,9 @@ struct RuleHooks {
     // The undo: before the board move's own undo; after it (the men taken on the way go back last).
     HookList<void (*)(Position&, Move, const Undo&)> on_board_unmove;
     HookList<void (*)(Position&, const Undo&, int us)> on_unleave;
+    // Where a move of the kind MoveKind::EnPassant takes its man, which is not on its destination
+    // (features/en_passant). At most one rule has it.
+    HookList<Square (*)(const Undo&)> victim_square;
     // After every move's board change, and their undo (features/feature.hpp: on_make, on_unmake).
     HookList<void (*)(Position&, Move, Undo&)> on_make;
     HookList<void (*)(Position&, Move, const Undo&)> on_unmake;
@@ -54,6 +59,10 @@ struct RuleHooks {
     HookList<bool (*)(const Position&)> in_check;
     HookList<bool (*)(Position&)> over;
     HookList<bool (*)(Position&, Ending&)> ending;
+    // A rule whose men a FEN writes its own way (features/potentials: a set of types) reads every man of the
+    // FEN's board and writes those it owns (true: written). At most one rule has them.
+    HookList<Man (*)(const Game&, const FenMan&)> read_fen_man;
+    HookList<bool (*)(const Game&, Man, std::string&)> write_fen_man;
 
     // No rule changes how a board move is made: perft and the search may make them without the hook walks
     // (Position::make_plain).

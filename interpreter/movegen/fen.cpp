@@ -100,8 +100,8 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
 void Position::place(const FenBoard& board, const FenCodes& codes) {
     const Game& g = *game_;
     for (const FenMan& man : board.men) {
-        if (g.potential.enabled) {  // a set of types (features/potentials)
-            put(g.geo.square(man.file, man.rank), Potentials::fen_man(g, man));
+        if (!g.hooks.read_fen_man.empty()) {  // a rule's own men (features/potentials: sets of types)
+            put(g.geo.square(man.file, man.rank), g.hooks.read_fen_man.fn[0](g, man));
             continue;
         }
         int t = fen_type(codes, man);
@@ -260,10 +260,7 @@ std::string Position::fen() const {
                 out += '*';
                 continue;
             }
-            if (potential_set(p)) {
-                Potentials::write_fen_man(g, p, out);
-                continue;
-            }
+            if (!g.hooks.write_fen_man.empty() && g.hooks.write_fen_man.fn[0](g, p, out)) continue;
             int t = type_of(p);
             if (g.types[t].code.empty())
                 fmt::format_to(to, "+{}", code_text(g.types[g.types[t].base].code, colour_of(p), '[', ']'));

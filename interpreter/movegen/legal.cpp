@@ -50,8 +50,7 @@ void checks_along(const Position& pos, int us, const std::vector<AttackDir>& dir
             const Man x = pos.at(q);
             if (!x) continue;
             if (colour_of(x) == them) {
-                if (range[a * T + type_of(x)] >= dist &&
-                    !(g.reserve_promotion.any && reserve_promotion_blind(pos, x, k))) {
+                if (range[a * T + type_of(x)] >= dist && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, k))) {
                     if (own != NoSquare) {
                         if (!ci.pinned(own)) ci.pinned_men[ci.pin_count++] = own;  // pinned along two lines once
                     } else if (ci.checkers == 0) {
@@ -91,7 +90,7 @@ void leap_checks(const Position& pos, int us, Checks& ci) {
         if (e.screen >= 0) continue;  // leap_hop_lines
         Square from;
         const Man x = leap_attacker(pos, e, &g.leap_attacks.types[them][i * T], k, them, NoSquare, from);
-        if (!x || (g.reserve_promotion.any && reserve_promotion_blind(pos, x, k))) continue;
+        if (!x || (g.reserve_gate.any && reserve_promotion_blind(pos, x, k))) continue;
         int men = 0;
         Square blocker = NoSquare;
         for (int b = 0; b < e.block_count; ++b) {
@@ -180,7 +179,7 @@ void leap_hop_lines(const Position& pos, int us, Checks& ci, bool fresh) {
         if (e.screen < 0) continue;
         Square from;
         const Man x = leap_attacker(pos, e, &g.leap_attacks.types[them][i * T], k, them, NoSquare, from);
-        if (!x || (g.reserve_promotion.any && reserve_promotion_blind(pos, x, k))) continue;
+        if (!x || (g.reserve_gate.any && reserve_promotion_blind(pos, x, k))) continue;
         if (leap_screen_holds(pos, e, x, k, NoSquare)) {
             ci.hopper_check = true;
             continue;

@@ -47,7 +47,7 @@ template <bool Plain> void board_move(Position& pos, Move m, Undo& u, int us) {
     u.moved = p;
     if constexpr (!Plain)
         for (auto hook : h.on_leave) hook(pos, m, u, us);
-    const Square cap = m.kind() == MoveKind::EnPassant ? EnPassant::victim_before(u) : to;
+    const Square cap = m.kind() == MoveKind::EnPassant ? h.victim_square.fn[0](u) : to;
     if (cap != NoSquare && pos.at(cap)) {
         u.captured = Plain ? pos.remove(cap) : pos.take(cap, us);
         u.captured_at = cap;

@@ -1,4 +1,5 @@
 #include "interpreter/perft/perft.hpp"
+#include "interpreter/features/compiled_game.hpp"
 
 #include <algorithm>
 #include <memory>

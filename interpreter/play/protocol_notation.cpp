@@ -1,5 +1,6 @@
 // Our move text rewritten square by square into a protocol's, and back (protocol_notation.hpp).
 #include "interpreter/play/protocol_notation.hpp"
+#include "interpreter/features/compiled_game.hpp"
 
 #include <fmt/format.h>
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "interpreter/game/game.hpp"
+#include "interpreter/features/compiled_game.hpp"
 
 namespace variant {
 

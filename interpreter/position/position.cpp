@@ -7,20 +7,20 @@
 
 namespace variant {
 
-Position::Position(const Game& game) : game_(&game) {
+Position::Position(const GameTables& tables, const Game& game) : tables_(&tables), game_(&game) {
     clear();
     history_.reserve(256);
 }
 
 void Position::clear() {
-    const std::size_t S = std::size_t(game_->geo.squares());
+    const std::size_t S = std::size_t(tables_->geo.squares());
     board_.assign(S, 0);
     index_.assign(S, -1);
     for (auto& l : list_) {
         l.clear();
         l.reserve(S);
     }
-    reserves_.assign(std::size_t(Colours) * game_->reserve_count() * game_->type_count(), 0);
+    reserves_.assign(std::size_t(Colours) * tables_->reserve_count() * tables_->type_count(), 0);
     royals_[0] = royals_[1] = 0;
     for (auto& counts : named_) std::fill(std::begin(counts), std::end(counts), std::int16_t(0));
     royal_sq_[0] = royal_sq_[1] = NoSquare;
@@ -36,13 +36,13 @@ void Position::clear() {
 Square Position::royal_square(int c) const {
     if (royals_[c] == 0) return NoSquare;
     if (royal_sq_[c] != NoSquare && board_[royal_sq_[c]] && colour_of(board_[royal_sq_[c]]) == c &&
-        game_->types[type_of(board_[royal_sq_[c]])].royal)
+        tables_->types[type_of(board_[royal_sq_[c]])].royal)
         return royal_sq_[c];
     for (auto s : list_[c])
-        if (game_->types[type_of(board_[s])].royal) return s;
+        if (tables_->types[type_of(board_[s])].royal) return s;
     return NoSquare;
 }
 
-std::uint64_t Position::mix_ply_key(int ply) const { return mix_key(game_->key_side ^ std::uint64_t(ply)); }
+std::uint64_t Position::mix_ply_key(int ply) const { return mix_key(tables_->key_side ^ std::uint64_t(ply)); }
 
 }  // namespace variant

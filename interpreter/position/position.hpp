@@ -18,6 +18,8 @@
 
 namespace variant {
 
+struct Game;  // the tables and the rules' data (features/compiled_game.hpp)
+
 
 // "error: <message>" then the FEN and a caret under the column.
 std::string format_fen_error(std::string_view fen, const FenError& e);
@@ -54,7 +56,9 @@ struct Undo {
 
 class Position {
 public:
-    explicit Position(const Game& game);  // an empty board, first player to move
+    // An empty board, first player to move. Defined with the Game (features/compiled_game.cpp): this layer
+    // knows the game's tables, not its rules.
+    explicit Position(const Game& game);
 
     // FEN in and out (movegen/fen.cpp: the rules' fields come through the registry). set_fen throws FenError
     // and leaves the position unspecified on failure.
@@ -73,11 +77,12 @@ public:
     void make_null();
     void unmake_null();
 
-    const Game& game() const { return *game_; }
+    const Game& game() const { return *game_; }            // with the rules' data (features/compiled_game.hpp)
+    const GameTables& tables() const { return *tables_; }  // the same game, as the layers below the rules see it
     Man at(Square s) const { return board_[s]; }
     int side() const { return side_; }
     int reserve(int colour, int r, int type) const {
-        return reserves_[(std::size_t(colour) * game_->reserve_count() + r) * game_->type_count() + type];
+        return reserves_[(std::size_t(colour) * tables_->reserve_count() + r) * tables_->type_count() + type];
     }
     const std::vector<Square>& pieces(int colour) const { return list_[colour]; }
     int halfmove() const { return halfmove_; }
@@ -140,11 +145,13 @@ private:
     void clear();
     std::uint64_t ply_key() const {
         const int ply = game_ply();
-        return ply < game_->keyed_plies ? mix_ply_key(ply) : 0;
+        return ply < tables_->keyed_plies ? mix_ply_key(ply) : 0;
     }
     std::uint64_t mix_ply_key(int ply) const;
 
-    const Game* game_;
+    Position(const GameTables& tables, const Game& game);
+    const GameTables* tables_;
+    const Game* game_;  // the same object as tables_
     std::vector<Man> board_;
     std::vector<Square> list_[Colours];
     std::vector<std::int16_t> index_;     // position of a square's man in its colour's list
@@ -170,12 +177,12 @@ inline std::uint64_t mix_key(std::uint64_t x) {
 }
 
 // The board edits, inline: every move makes and unmakes several of them.
-inline std::uint64_t piece_key(const Game& g, Man p, Square s) {
+inline std::uint64_t piece_key(const GameTables& g, Man p, Square s) {
     std::uint64_t k = g.key_piece[2 * g.table_index(colour_of(p), type_of(p), s) + (p >> 11 & 1)];
     if (p >> 12) [[unlikely]] {  // a promoted man's origin, a potential man's set
         if (origin_of(p) >= 0) k ^= mix_key(g.key_promoted_origin ^ (std::uint64_t(origin_of(p)) << 16 | s));
         if (p >> PotentialShift)  // its set, and whether it is unmoved (a potential pawn's double step)
-            k ^= mix_key(g.potential.key_seed ^
+            k ^= mix_key(g.key_man_set ^
                          (std::uint64_t(p >> PotentialShift) << 17 | std::uint64_t(p >> 11 & 1) << 16 | s));
     }
     return k;
@@ -183,13 +190,13 @@ inline std::uint64_t piece_key(const Game& g, Man p, Square s) {
 
 inline void Position::replace(Square s, Man p) {
     const Man old = board_[s];
-    key_ ^= piece_key(*game_, old, s) ^ piece_key(*game_, p, s);
+    key_ ^= piece_key(*tables_, old, s) ^ piece_key(*tables_, p, s);
     board_[s] = p;
     const int c = colour_of(p);
-    royals_[c] += int(game_->types[type_of(p)].royal) - int(game_->types[type_of(old)].royal);
-    if (game_->types[type_of(p)].royal) royal_sq_[c] = s;
-    if (const int slot = game_->types[type_of(old)].extinction_slot; slot >= 0) --named_[colour_of(old)][slot];
-    if (const int slot = game_->types[type_of(p)].extinction_slot; slot >= 0) ++named_[c][slot];
+    royals_[c] += int(tables_->types[type_of(p)].royal) - int(tables_->types[type_of(old)].royal);
+    if (tables_->types[type_of(p)].royal) royal_sq_[c] = s;
+    if (const int slot = tables_->types[type_of(old)].extinction_slot; slot >= 0) --named_[colour_of(old)][slot];
+    if (const int slot = tables_->types[type_of(p)].extinction_slot; slot >= 0) ++named_[c][slot];
 }
 
 inline void Position::put(Square s, Man p) {
@@ -197,8 +204,8 @@ inline void Position::put(Square s, Man p) {
     int c = colour_of(p);
     index_[s] = std::int16_t(list_[c].size());
     list_[c].push_back(s);
-    key_ ^= piece_key(*game_, p, s);
-    const PieceInfo& info = game_->types[type_of(p)];
+    key_ ^= piece_key(*tables_, p, s);
+    const PieceInfo& info = tables_->types[type_of(p)];
     if (info.royal) {
         ++royals_[c];
         royal_sq_[c] = s;
@@ -216,17 +223,17 @@ inline Man Position::remove(Square s) {
     l.pop_back();
     index_[s] = -1;
     board_[s] = 0;
-    key_ ^= piece_key(*game_, p, s);
-    const PieceInfo& info = game_->types[type_of(p)];
+    key_ ^= piece_key(*tables_, p, s);
+    const PieceInfo& info = tables_->types[type_of(p)];
     if (info.royal) --royals_[c];
     if (info.extinction_slot >= 0) --named_[c][info.extinction_slot];
     return p;
 }
 
 inline void Position::add_reserve(int c, int r, int t, int delta) {
-    reserves_[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t] += std::int16_t(delta);
+    reserves_[(std::size_t(c) * tables_->reserve_count() + r) * tables_->type_count() + t] += std::int16_t(delta);
     reserve_key_ += std::uint64_t(std::int64_t(delta)) *
-                    game_->key_reserve[(std::size_t(c) * game_->reserve_count() + r) * game_->type_count() + t];
+                    tables_->key_reserve[(std::size_t(c) * tables_->reserve_count() + r) * tables_->type_count() + t];
 }
 
 }  // namespace variant

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/game/game.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 #include "tools/variant/commands.hpp"
 

@@ -9,8 +9,8 @@
 #include <sstream>
 
 #include "interpreter/core/diagnostics.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/features/registry.hpp"
-#include "interpreter/game/game.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
 namespace variant::cli {

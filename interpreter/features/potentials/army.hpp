@@ -14,6 +14,7 @@
 
 #include <algorithm>
 
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {

@@ -61,7 +61,7 @@ std::string setup_as_sets(const Game& g, const std::string& setup) {
 
 }  // namespace
 
-void Potentials::compile(Compiler& c) {
+void Potentials::compile(RuleCompiler& c) {
     const PotentialRule& rule = c.rs.potential;
     Game& g = c.g;
     PotentialInfo& pi = g.potential;
@@ -123,7 +123,7 @@ void Potentials::compile(Compiler& c) {
             if (hops || g.complex_attacker[col][std::size_t(pi.types[i])]) pi.complex[i] = true;
         }
     }
-    pi.key_seed = g.key_promoted_origin ^ 0x5bd1e9955bd1e995ull;
+    g.key_man_set = g.key_promoted_origin ^ 0x5bd1e9955bd1e995ull;
     g.setup_fen = setup_as_sets(g, g.setup_fen);
 }
 

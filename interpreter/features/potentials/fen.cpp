@@ -29,7 +29,7 @@ void tally(const Position& pos, int c, ArmyTally& t) {
 
 }  // namespace
 
-Man Potentials::fen_man(const Game& g, const FenMan& man) {
+Man Potentials::read_fen_man(const Game& g, const FenMan& man) {
     const PotentialInfo& pi = g.potential;
     if (man.promoted) throw FenError(man.at, "a potential man is written as its set, without '+'");
     unsigned set = 0;
@@ -51,7 +51,8 @@ Man Potentials::fen_man(const Game& g, const FenMan& man) {
     return p;
 }
 
-void Potentials::write_fen_man(const Game& g, Man p, std::string& out) {
+bool Potentials::write_fen_man(const Game& g, Man p, std::string& out) {
+    if (!potential_set(p)) return false;
     std::string letters;
     for (unsigned set = potential_set(p); set; set &= set - 1) {
         char ch = g.types[std::size_t(g.potential.types[__builtin_ctz(set)])].code[0];
@@ -59,6 +60,7 @@ void Potentials::write_fen_man(const Game& g, Man p, std::string& out) {
     }
     out += letters.size() > 1 ? "[" + letters + "]" : letters;
     if (p & PotentialPromotedBit) out += '~';
+    return true;
 }
 
 void Potentials::read_fen(Position& pos, std::string_view field, std::size_t at) {

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "interpreter/core/move.hpp"
-#include "interpreter/game/game.hpp"
+#include "interpreter/features/compiled_game.hpp"
 
 namespace variant::potential_detail {
 

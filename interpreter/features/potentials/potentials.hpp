@@ -24,11 +24,11 @@
 
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/core/move.hpp"
+#include "interpreter/features/compiled_game.hpp"
 #include "interpreter/position/position.hpp"
 
 namespace variant {
 
-struct Compiler;
 struct Checks;
 struct MoveError;
 
@@ -55,10 +55,9 @@ struct Potentials {
     static std::uint64_t state_key(const Position& pos);
     // The key of `n` men of colour c taken as army slot `slot` (0 for none).
     static std::uint64_t taken_key(const Game& g, int c, int slot, int n) {
-        return n ? mix_key(g.potential.key_seed ^ (std::uint64_t(1) << 40 | std::uint64_t(c * 16 + slot) << 16 | n))
-                 : 0;
+        return n ? mix_key(g.key_man_set ^ (std::uint64_t(1) << 40 | std::uint64_t(c * 16 + slot) << 16 | n)) : 0;
     }
-    static void compile(Compiler& c);
+    static void compile(RuleCompiler& c);
 
     // The legal moves (the whole move generation of a game with potentials: the legality hook,
     // features/feature.hpp, which movegen/legal.cpp hands over to).
@@ -79,8 +78,8 @@ struct Potentials {
     // code, a promoted man followed by '~'. After the fullmove number an optional field lists the men taken so far
     // ("xQ", "xp", a colour-bound type split by square colour as "xB.light") and the moved men standing on
     // setup squares of their colour (their squares), separated by commas.
-    static Man fen_man(const Game& g, const FenMan& man);
-    static void write_fen_man(const Game& g, Man p, std::string& out);
+    static Man read_fen_man(const Game& g, const FenMan& man);
+    static bool write_fen_man(const Game& g, Man p, std::string& out);  // false: not a potential man
     // The last field (possibly empty); also checks the armies and narrows the sets as a move would have.
     static constexpr FenSlot fen_slot = FenSlot::AfterFullmove;
     static void read_fen(Position& pos, std::string_view field, std::size_t at);

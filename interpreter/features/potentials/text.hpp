@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "interpreter/game/game.hpp"
+#include "interpreter/features/compiled_game.hpp"
 
 namespace variant {
 

@@ -1,0 +1,33 @@
+// The compiled data of features/drops: what compile() fills from the ruleset and the rule's hooks read,
+// held by the Game (features/compiled_game.hpp).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "interpreter/game/game.hpp"
+
+namespace variant {
+
+// features/drops: per type.
+struct DropInfo {
+    int reserve = -1;                            // -1: this type is never dropped
+    std::vector<std::uint8_t> allowed[Colours];  // per square (zones, forbidden zones and not-where-stuck applied)
+    int file_limit = 0;  // with no_two_on_file: a drop needs fewer own unpromoted men of the type on the file
+    bool no_mate = false;
+    bool no_check = false;          // a drop of it may not give check (supply chess)
+    int held_as = -1;               // a promoted face (promoted_face): the type taken from the reserve
+    bool compulsory = false;        // while the side holds one, a move must be a drop if one is legal
+    bool opposite_colours = false;  // the side's men of the type spread over both square colours
+};
+
+// features/drops, for the whole game.
+struct DropRules {
+    bool any = false;          // some type can be dropped
+    bool compulsory = false;   // some type's drops are compulsory
+    int spread_type = -1;      // the type whose men spread over both square colours (opposite_colours), if any
+    std::vector<DropInfo> of;  // per type
+    std::vector<int> weighed;  // the types whose drops the legality filter weighs (no_mate, no_check, compulsory)
+};
+
+}  // namespace variant
