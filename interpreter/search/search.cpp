@@ -58,11 +58,11 @@ ClockPlan plan_clock(const SearchLimits& limits) {
     // a game of many moves (shatranj's and makruk's run past 150 a side) would otherwise lose on time.
     const double left = std::max(0.0,
                                  limits.time_left_ms - std::min(limits.time_left_ms / 4.0, double(ClockReserveMs)));
-    // Sudden death plans for 35 moves more, whatever the game's length: each move then takes about a
-    // 35th of what is left, a geometric share that never runs out.
-    const double moves = limits.moves_to_go > 0 ? limits.moves_to_go + 1 : 35;
+    // Sudden death plans for 30 moves more, whatever the game's length: each move then takes about a
+    // 30th of what is left, a geometric share that never runs out.
+    const double moves = limits.moves_to_go > 0 ? limits.moves_to_go + 1 : 30;
     const double share = left / moves + limits.increment_ms * 0.8;
-    const double hard = std::min(left * 0.4, share * 4);
+    const double hard = std::min(left * 0.5, share * 2.5);
     // No iteration starts after 0.6 of the share: the next one costs a few times the last.
     const double soft = std::min(hard, share * 0.6);
     return {std::max(1.0, hard), std::max(1.0, soft)};

@@ -127,25 +127,25 @@ TEST_CASE("search: node limit and stop", "[search]") {
     CHECK(s.has_move);
 }
 
-// A game clock, worked by hand from plan_clock's rule: 4000 ms left keeps 100 back, and 3900 / 35 moves
-// is 111.4 ms a move, the hard limit 4 shares (445.7 ms) and no iteration started after 0.6 of one
-// (66.9 ms); with 200 ms left the reserve is a quarter (50 ms), and 150 / 35 = 4.29 ms a move.
+// A game clock, worked by hand from plan_clock's rule: 4000 ms left keeps 100 back, and 3900 / 30 moves
+// is 130 ms a move, the hard limit 2.5 shares (325 ms) and no iteration started after 0.6 of one (78 ms);
+// with 200 ms left the reserve is a quarter (50 ms), and 150 / 30 = 5 ms a move.
 TEST_CASE("search: the clock's plan", "[search]") {
     SearchLimits limits;
     limits.time_left_ms = 4000;
     ClockPlan plan = plan_clock(limits);
-    CHECK(plan.hard_ms == Approx(445.71).epsilon(0.001));
-    CHECK(plan.soft_ms == Approx(66.86).epsilon(0.001));
+    CHECK(plan.hard_ms == Approx(325));
+    CHECK(plan.soft_ms == Approx(78));
     limits.time_left_ms = 200;
     plan = plan_clock(limits);
-    CHECK(plan.hard_ms == Approx(17.14).epsilon(0.001));
-    CHECK(plan.soft_ms == Approx(2.571).epsilon(0.001));
-    // An increment adds 0.8 of itself; moves to go replace the 35: 3900 / 10 + 800 = 1190, hard 0.4 * 3900.
+    CHECK(plan.hard_ms == Approx(12.5));
+    CHECK(plan.soft_ms == Approx(3));
+    // An increment adds 0.8 of itself; moves to go replace the 30: 3900 / 10 + 800 = 1190, hard half the rest.
     limits.time_left_ms = 4000;
     limits.increment_ms = 1000;
     limits.moves_to_go = 9;
     plan = plan_clock(limits);
-    CHECK(plan.hard_ms == Approx(1560));
+    CHECK(plan.hard_ms == Approx(1950));
     CHECK(plan.soft_ms == Approx(714));
 }
 
