@@ -6,11 +6,16 @@
 #include <utility>
 #include <vector>
 
+#include "interpreter/core/source.hpp"
+
 namespace variant {
 
 struct EngineSettings {
     std::string xboard;                                // XBoard's own name for the game ("chu"), if it has one
     std::vector<std::pair<std::string, int>> weights;  // evaluation weights set (search/evaluate.hpp's names)
+    // The search's worth of some pieces, in centipawns, in place of their `value` (which is in whole pawns,
+    // and which the rules' exchanges and mutation classes also read).
+    std::vector<std::pair<Located<std::string>, int>> values;
 };
 
 }  // namespace variant

@@ -54,7 +54,7 @@ const KeyTable& table() {
         {"promotion_limits", {"pieces"}},
         {"lion_trading", {"lions", "minor"}},
         {"atomic", {"immune"}},
-        {"engine", {"xboard", "weights"}},
+        {"engine", {"xboard", "weights", "values"}},
         {"notation", {"check_marks"}},
         {"engine_weights",
          {"centre", "mobility", "royal_exposure", "held_percent", "prisoner_percent", "promotion_divisor", "tempo",

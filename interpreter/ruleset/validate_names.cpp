@@ -63,6 +63,7 @@ void check_piece_references(Reader& r, const Ruleset& rules, const Names& pieces
     if (written(rules.end.goal.zone)) zones.check(r, rules.end.goal.zone);
     pieces.check(r, rules.potential.types);
     for (const auto& [type, count] : rules.potential.army) pieces.check(r, type);
+    for (const auto& [type, worth] : rules.engine.values) pieces.check(r, type);
     for (const auto& row : rules.end.counting.pieces_honour)
         for (const auto& [type, count] : row.men) pieces.check(r, type);
     // The counts start when the last pawn goes: the rule must know which men are pawns.

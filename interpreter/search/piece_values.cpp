@@ -64,7 +64,11 @@ std::vector<PieceValue> piece_values(const Game& g) {
     std::vector<PieceValue> out(std::size_t(g.type_count()));
     for (int t = 0; t < g.type_count(); ++t) {
         const PieceInfo& info = g.types[std::size_t(t)];
-        if (info.value > 0) {
+        const auto set = std::find_if(g.engine.values.begin(), g.engine.values.end(),
+                                      [&](const auto& v) { return v.first.value == info.name; });
+        if (set != g.engine.values.end()) {
+            out[std::size_t(t)] = {set->second, false};
+        } else if (info.value > 0) {
             out[std::size_t(t)] = {info.value * 100, false};
         } else {
             out[std::size_t(t)] = {estimate_value(g, t), true};

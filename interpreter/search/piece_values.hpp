@@ -1,5 +1,6 @@
 // What each piece type is worth to the search, in centipawns (a pawn of chess about 100): the ruleset's
-// `value` (in pawns) where it gives one, otherwise an estimate from the type's compiled moves.
+// `engine: values:` (in centipawns) where it sets one, else its `value` (in whole pawns) where it gives one,
+// otherwise an estimate from the type's compiled moves.
 //
 // The estimate follows H. G. Muller's observation that a piece's value grows with the squares it reaches on
 // average, counted on a board that is partly filled rather than empty: a rider's far squares count less,

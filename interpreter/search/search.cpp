@@ -53,6 +53,21 @@ bool null_move_allowed(const Game& g) {
 
 }  // namespace
 
+ClockPlan plan_clock(const SearchLimits& limits) {
+    // A reserve for what each move costs besides the search (the reply's travel, a busy machine's delays):
+    // a game of many moves (shatranj's and makruk's run past 150 a side) would otherwise lose on time.
+    const double left = std::max(0.0,
+                                 limits.time_left_ms - std::min(limits.time_left_ms / 4.0, double(ClockReserveMs)));
+    // Sudden death plans for 30 moves more, whatever the game's length: each move then takes about a
+    // 30th of what is left, a geometric share that never runs out.
+    const double moves = limits.moves_to_go > 0 ? limits.moves_to_go + 1 : 30;
+    const double share = left / moves + limits.increment_ms * 0.8;
+    const double hard = std::min(left * 0.5, share * 2.5);
+    // No iteration starts after 0.6 of the share: the next one costs a few times the last.
+    const double soft = std::min(hard, share * 0.6);
+    return {std::max(1.0, hard), std::max(1.0, soft)};
+}
+
 // One search thread: its own copy of the position, its move-order memory and its counters.
 struct Searcher::Worker {
     Searcher& s;
@@ -355,13 +370,13 @@ SearchResult Searcher::think(const Position& root, const std::vector<std::uint64
         soft_deadline = start + std::chrono::microseconds(std::int64_t(ms_soft * 1000));
     };
     if (limits.movetime_ms > 0) set_deadline(limits.movetime_ms, limits.movetime_ms);
-    if (limits.time_left_ms >= 0 && !limits.infinite) {
-        // Spend a share of the clock: the moves to go, or a 30th; keep a margin for the reply's travel.
-        const double left = std::max(0, limits.time_left_ms - 30);
-        const double share = left / (limits.moves_to_go > 0 ? limits.moves_to_go + 1 : 30) + limits.increment_ms * 0.8;
-        const double hard = std::min(left * 0.5, share * 2.5), soft = std::min(hard, share);
-        if (!has_deadline || hard < limits.movetime_ms) set_deadline(std::max(1.0, hard), std::max(1.0, soft * 0.6));
+    const bool on_clock = limits.time_left_ms >= 0 && !limits.infinite;
+    if (on_clock) {
+        const ClockPlan plan = plan_clock(limits);
+        if (!has_deadline || plan.hard_ms < limits.movetime_ms) set_deadline(plan.hard_ms, plan.soft_ms);
     }
+    // On a clock, a lone legal move is played at once: its time is kept for the moves that need it.
+    if (on_clock && legal.size == 1) return result;
 
     std::vector<std::unique_ptr<Worker>> workers;
     for (int i = 0; i < threads_; ++i) {
@@ -425,6 +440,8 @@ SearchResult Searcher::think(const Position& root, const std::vector<std::uint64
             report(r);
         }
         if (main.stopped()) break;
+        // Past the soft deadline, the next iteration (a few times this one's cost) would most likely be cut
+        // off at the hard one: its time is kept for later moves.
         if (!limits.infinite && has_deadline && Clock::now() >= soft_deadline) break;
         if (!limits.infinite && is_mate_score(score) && depth > std::abs(mate_plies(score)) + 2)
             break;  // a mate found and proven at this depth

@@ -35,6 +35,15 @@ struct SearchLimits {
     bool infinite = false;  // only a stop ends it
 };
 
+// The time a move may take on a game clock: the search starts no iteration after `soft_ms` and stops at
+// `hard_ms` (milliseconds from its start).
+struct ClockPlan {
+    double hard_ms = 0;
+    double soft_ms = 0;
+};
+constexpr int ClockReserveMs = 100;  // kept back from the clock (at most a quarter of it), see plan_clock
+ClockPlan plan_clock(const SearchLimits& limits);
+
 struct SearchReport {  // one iteration, as `think` prints it
     int depth = 0;
     int seldepth = 0;

@@ -127,6 +127,53 @@ TEST_CASE("search: node limit and stop", "[search]") {
     CHECK(s.has_move);
 }
 
+// A game clock, worked by hand from plan_clock's rule: 4000 ms left keeps 100 back, and 3900 / 30 moves
+// is 130 ms a move, the hard limit 2.5 shares (325 ms) and no iteration started after 0.6 of one (78 ms);
+// with 200 ms left the reserve is a quarter (50 ms), and 150 / 30 = 5 ms a move.
+TEST_CASE("search: the clock's plan", "[search]") {
+    SearchLimits limits;
+    limits.time_left_ms = 4000;
+    ClockPlan plan = plan_clock(limits);
+    CHECK(plan.hard_ms == Approx(325));
+    CHECK(plan.soft_ms == Approx(78));
+    limits.time_left_ms = 200;
+    plan = plan_clock(limits);
+    CHECK(plan.hard_ms == Approx(12.5));
+    CHECK(plan.soft_ms == Approx(3));
+    // An increment adds 0.8 of itself; moves to go replace the 30: 3900 / 10 + 800 = 1190, hard half the rest.
+    limits.time_left_ms = 4000;
+    limits.increment_ms = 1000;
+    limits.moves_to_go = 9;
+    plan = plan_clock(limits);
+    CHECK(plan.hard_ms == Approx(1950));
+    CHECK(plan.soft_ms == Approx(714));
+}
+
+// Hand-worked: the black king on h8, checked along the eighth rank by the rook on a8, has h7 only (g8 is
+// on the rook's rank, g7 next to the white king on f6). On a clock the lone move is played without a search.
+TEST_CASE("search: a lone legal move on a clock is played at once", "[search]") {
+    const Game& g = load("rulesets/chess.yaml");
+    const std::string fen = "R6k/8/5K2/8/8/8/8/8 b - - 0 1";
+    SearchLimits limits;
+    limits.time_left_ms = 60000;
+    const SearchResult r = think(g, fen, limits);
+    REQUIRE(r.has_move);
+    CHECK(text(g, fen, r.best) == "h8h7");
+    CHECK(r.depth == 0);
+    CHECK(r.nodes == 0);
+}
+
+// `engine: values:` replaces a piece's worth in pawns for the search (shatranj's knight: 450 centipawns,
+// as its ruleset sets it), and leaves the others at their `value` (the pawn: 1 pawn, 100 centipawns).
+TEST_CASE("search: a ruleset's engine values", "[search]") {
+    const Game& g = load("rulesets/shatranj.yaml");
+    Searcher searcher(g, 1, 1);
+    for (int t = 0; t < g.type_count(); ++t) {
+        if (g.types[std::size_t(t)].name == "knight") CHECK(searcher.evaluator().type_value(t) == 450);
+        if (g.types[std::size_t(t)].name == "pawn") CHECK(searcher.evaluator().type_value(t) == 100);
+    }
+}
+
 // Every shipped ruleset: two short games of the engine against itself at a small node limit per move; each
 // move it chooses is in the legal list of the position, and a game stops only where no move is left or at
 // the ply cap.
