@@ -9,7 +9,8 @@ externals: on chess, Fairy-Stockfish 11.1 over UCI and over XBoard and Fairy-Max
   generator, not ours); the PGN must read back (`variant pgn --read`). And our engine plays chu shogi
   against HaChu (XBoard): each accepts every move of the other, and the game ends by the rules.
 fakes: an engine that plays an illegal move loses with that move named; one that never answers `go` loses
-  on time within the margin, and is killed.
+  on time within the margin, and is killed; one that says it cannot load the game is not played (the match
+  stops with its reason).
 selfplay: every shipped ruleset, two games to the end, alternating colours, of our engine over UCI against our
   engine over XBoard (over UCI against itself where XBoard cannot host the game: boards beyond its size, a
   move into the pocket), on a clock of TC; each game must end by the ruleset's own rules, with no illegal
@@ -161,6 +162,12 @@ def fakes(variant):
     left = subprocess.run(["pgrep", "-f", hanging], capture_output=True, text=True).stdout.split()
     if left:
         fail(f"the hanging engine was not killed: {left}")
+    # An engine that says it cannot load the game (our engine's "info string error: ...") is not played.
+    p, _ = match(variant, ["chess", "--engine", os.path.join(HERE, "refusing_engine.sh"), "--engine", FSF,
+                           "--protocol", "uci", "--games", "1", "--movetime", "50"])
+    print(p.stdout, p.stderr)
+    if p.returncode == 0 or "refused the variant 'chess': error: the ruleset of 'chess' does not load" not in p.stderr:
+        fail("the match went on with an engine that could not load the game")
 
 
 def xboard_variants(variant):

@@ -40,7 +40,17 @@ public:
                 return fmt::format("it does not offer the variant '{}'", rs.name);
             }
         }
-        if (!synchronise(10'000)) return "it did not answer 'isready'";
+        // An engine that cannot load the game says why before its readyok (ours: "info string error: ..."),
+        // and plays on with the game it had: the match must not start.
+        if (!process_->write_line("isready")) return "it did not answer 'isready'";
+        std::string refused;
+        for (;;) {
+            const auto line = process_->read_line(10'000);
+            if (!line) return "it did not answer 'isready'";
+            if (*line == "readyok") break;
+            if (line->rfind("info string error", 0) == 0 && refused.empty()) refused = line->substr(12);
+        }
+        if (!refused.empty()) return fmt::format("it refused the variant '{}': {}", rs.name, refused);
         return "";
     }
 
