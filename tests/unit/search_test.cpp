@@ -174,9 +174,6 @@ TEST_CASE("search: a ruleset's engine values", "[search]") {
     }
 }
 
-// Every shipped ruleset: two short games of the engine against itself at a small node limit per move; each
-// move it chooses is in the legal list of the position, and a game stops only where no move is left or at
-// the ply cap.
 // Makruk's counting rule gives a king and rook 16 moves to mate a bare king (the count for one rook, as
 // Fairy-Stockfish and the Thai rules set it), and the longest such mate with best play is 16 moves (the
 // published king-and-rook-against-king tablebase). Playing both sides at a fixed depth, the search must
@@ -206,6 +203,9 @@ TEST_CASE("search: king and rook mate a bare king within makruk's count", "[sear
     CHECK(in_check(pos));
 }
 
+// Every shipped ruleset: two short games of the engine against itself at a small node limit per move; each
+// move it chooses is in the legal list of the position, and a game stops only where no move is left or at
+// the ply cap.
 TEST_CASE("search: self-play of every shipped ruleset chooses legal moves", "[search][selfplay]") {
     for (const auto& entry : fs::directory_iterator(fs::path(VARIANT_SOURCE_DIR) / "rulesets")) {
         if (entry.path().extension() != ".yaml") continue;
