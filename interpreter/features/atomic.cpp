@@ -4,6 +4,7 @@
 #include "interpreter/features/generator.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -83,6 +84,11 @@ void Atomic::generate_legal(Position& pos, MoveList& list) {
     }
     list.size = n;
     dispatch::filter_legal(pos, list);
+}
+
+void Atomic::declare_keys() {
+    add_keys<Ruleset>("ruleset", {rule_map("atomic", &Ruleset::atomic)});
+    add_keys<AtomicRule>("atomic", {field("immune", &AtomicRule::immune)});
 }
 
 }  // namespace variant

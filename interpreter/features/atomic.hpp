@@ -21,6 +21,7 @@ namespace variant {
 
 
 struct Atomic {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.atomic.enabled; }
     static void compile(RuleCompiler& c);
     // State: the length of its man log (Position::man_log(log_at)): the men explosions removed, newest last;

@@ -2,6 +2,7 @@
 
 #include "interpreter/features/capture_reserve.hpp"
 #include "interpreter/features/reserve_promotion.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -51,6 +52,16 @@ void AutomaticExchange::on_unmake(Position& pos, Move, const Undo&) {
     const int us = pos.side();  // the state words still hold this move's swaps (unmake restores them after)
     for (int i = 1; i >= 0; --i)
         if (swapped(pos, i) >= 0) swap(pos, us, swapped(pos, i), -1);
+}
+
+// Its key in an exchange rule.
+void AutomaticExchange::declare_keys() {
+    add_keys<ExchangeRule>("exchange", {field("automatic_on_match", &ExchangeRule::automatic_on_match)},
+                           {[](Reader& r, const Node& item, ExchangeRule& rule) {
+                               if (rule.automatic_on_match && !rule.take_to)
+                                   r.error(item.where, 1,
+                                           "an automatic exchange needs 'take_to' (nobody drops the man taken back)");
+                           }});
 }
 
 }  // namespace variant

@@ -13,6 +13,7 @@
 namespace variant {
 
 struct AutomaticExchange {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.exchanges.automatic; }
     // Compiled with the voluntary exchanges (features/exchanges).
     // State: the types swapped between the prisons by the move just made (each as type + 1, two to the word;

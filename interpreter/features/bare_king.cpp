@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -33,6 +34,11 @@ std::optional<Ending> BareKing::ending(Position& pos) {
     if (bare < 0) return std::nullopt;
     return Ending{for_side_to_move(pos.game().results.bare_king, bare, pos.side()),
                   fmt::format("bare king: {} has nothing but its royals", colour_name(bare))};
+}
+
+void BareKing::declare_keys() {
+    add_keys<GameEnd>("end", {field("bare_king", &GameEnd::bare_king),
+                              field("bare_king_result", &GameEnd::bare_king_result, outcome_choices())});
 }
 
 }  // namespace variant

@@ -15,6 +15,7 @@ namespace variant {
 
 
 struct BareKing {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.bare_king; }
     static void compile(RuleCompiler& c);
     static bool over(Position& pos);

@@ -11,6 +11,7 @@ namespace variant {
 
 
 struct CaptureReserve {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.captures.to_reserve; }
     static void compile(RuleCompiler& c);
 

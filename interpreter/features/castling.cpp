@@ -9,6 +9,7 @@
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/gating.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -287,6 +288,103 @@ void Castling::regain(Position& pos, Square s) {
         if (partner && colour_of(partner) == us && type_of(partner) == ci.partner_type[us][side])
             set_rights(pos, rights(pos) | (1u << (us * 2 + side)));
     }
+}
+
+namespace {
+
+// king_files / partner_files as read: {kingside: i, queenside: c}, checked against the board by the validator.
+// The king's may list several files a side (free castling): the first goes with the partner's, the rest apart.
+struct CastlingFiles {
+    std::optional<Located<std::string>> first[2];
+    std::vector<Located<std::string>> more[2];
+    bool lists = false;  // the king's: a side may list several files
+};
+
+Key<CastlingFiles> side_files(const char* side_name, int side) {
+    return custom<CastlingFiles>(side_name,
+                                 [side_name, side](Reader& r, const Node& map, const Node& v, CastlingFiles& files) {
+                                     if (!(files.lists && v.is_sequence())) {
+                                         r.read(map, side_name, files.first[side]);
+                                         return;
+                                     }
+                                     std::vector<Located<std::string>> list;
+                                     r.read(map, side_name, list);
+                                     if (list.empty()) {
+                                         r.error(v, fmt::format("'{}' lists no file", side_name));
+                                         return;
+                                     }
+                                     files.first[side] = list.front();
+                                     files.more[side].assign(list.begin() + 1, list.end());
+                                 });
+}
+
+Key<CastlingRule> files_key(const char* name, bool king) {
+    return custom<CastlingRule>(name, [name, king](Reader& r, const Node&, const Node& value, CastlingRule& c) {
+        if (!r.map(value, name)) return;
+        CastlingFiles files;
+        files.lists = king;
+        read_section(r, value, "castling_files", files);
+        auto& first = king ? c.king_files : c.partner_files;
+        for (int side = 0; side < 2; ++side) {
+            first[side] = files.first[side];
+            if (king) c.more_king_files[side] = files.more[side];
+        }
+    });
+}
+
+void read_castling(Reader& r, const Node& node, CastlingRule& castling) {
+    // `castling: false` switches off castling inherited through `extends`.
+    if (node.is_scalar()) {
+        if (auto enabled = r.boolean(node, "castling")) {
+            if (*enabled) r.error(node, "'castling: true' needs the pieces: write castling: {king: ..., partner: ...}");
+            castling = CastlingRule{};
+        }
+        return;
+    }
+    if (!r.map(node, "castling")) return;
+    castling.enabled = true;
+    read_section(r, node, "castling", castling);
+}
+
+}  // namespace
+
+// castling: a map of the `castling` section, with its files' maps; a piece's `castles`.
+void Castling::declare_keys() {
+    using C = CastlingRule;
+    using Drop = CastlingRule::DropFiles;
+    add_keys<Ruleset>("ruleset",
+                      {custom<Ruleset>("castling", [](Reader& r, const Node&, const Node& value, Ruleset& rs) {
+                          read_castling(r, value, rs.castling);
+                      })});
+    add_keys<C>("castling",
+                {field("king", &C::king), field("partner", &C::partner), field("enabled", &C::enabled),
+                 field("dropped_partner_castles", &C::dropped_partner_castles), field("random_start", &C::random_start),
+                 files_key("king_files", true), files_key("partner_files", false),
+                 custom<C>("drop_files",
+                           [](Reader& r, const Node&, const Node& value, C& c) {
+                               if (!r.map(value, "drop_files")) return;
+                               c.drop_files.enabled = true;
+                               c.drop_files.where = value.where;
+                               read_section(r, value, "castling_drop_files", c.drop_files);
+                           })},
+                {[](Reader& r, const Node& node, C& castling) {
+                    if (castling.enabled && !node.find("king")) r.error(node.where, 1, "castling needs a 'king'");
+                    if (castling.enabled && !node.find("partner")) r.error(node.where, 1, "castling needs a 'partner'");
+                }});
+    add_keys<CastlingFiles>("castling_files", {side_files("kingside", 0), side_files("queenside", 1)});
+    // drop_files: {king: e, kingside: h, queenside: a}, the files checked against the board by the validator.
+    add_keys<Drop>("castling_drop_files",
+                   {field("king", &Drop::king),
+                    custom<Drop>("kingside", [](Reader& r, const Node& map, const Node&,
+                                                Drop& d) { r.read(map, "kingside", d.partner[0]); }),
+                    custom<Drop>("queenside", [](Reader& r, const Node& map, const Node&,
+                                                 Drop& d) { r.read(map, "queenside", d.partner[1]); })},
+                   {required<Drop>("king", "drop_files needs 'king' (the file the king is dropped on)"),
+                    [](Reader& r, const Node& n, Drop&) {
+                        if (!n.find("kingside") && !n.find("queenside"))
+                            r.error(n.where, 1, "drop_files needs a partner's file: 'kingside', 'queenside' or both");
+                    }});
+    add_keys<PieceType>("piece", {field("castles", &PieceType::castles)});
 }
 
 }  // namespace variant

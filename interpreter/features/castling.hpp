@@ -35,6 +35,7 @@ struct CastlingSquares {
 };
 
 struct Castling {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     // State: the rights word (bit c * 2 + side: 0 king side, towards the higher files; 1 queen side), whose
     // bits from GatingInfo::GateShift up features/gating declares its gates (it uses this word, owning none);
     // then the squares the rights name, two to a word (each as square + 1; 0: none).

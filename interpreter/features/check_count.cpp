@@ -4,6 +4,7 @@
 
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -79,6 +80,18 @@ bool CheckCount::read_fen(Position& pos, std::string_view field, std::size_t at)
 
 void CheckCount::write_fen(const Position& pos, std::string& out) {
     out += fmt::format(" {}+{}", checks_left(pos, 0), checks_left(pos, 1));
+}
+
+void CheckCount::declare_keys() {
+    add_keys<GameEnd>(
+        "end", {custom<GameEnd>("checks",
+                                [](Reader& r, const Node& map, const Node& value, GameEnd& end) {
+                                    r.read(map, "checks", end.checks);
+                                    if (end.checks < 0 || end.checks > 15)
+                                        r.error(value, fmt::format("'checks' must be 0 (none) or 1 to 15, not {}",
+                                                                   value.text));
+                                }),
+                field("checks_result", &GameEnd::checks_result, outcome_choices())});
 }
 
 }  // namespace variant

@@ -17,6 +17,7 @@ namespace variant {
 
 
 struct CheckCount {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     // State: the checks each side still has to give to win (0 when the game counts none), hashed by the
     // game's check_count.key (none for 0).
     static constexpr int state_words = 2;

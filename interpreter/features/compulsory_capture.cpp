@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -25,6 +26,10 @@ void CompulsoryCapture::filter_legal(Position& pos, MoveList& list) {
     for (int i = 0; i < list.size; ++i)
         if (captures(pos, list.moves[i])) list.moves[n++] = list.moves[i];
     list.size = n;
+}
+
+void CompulsoryCapture::declare_keys() {
+    add_keys<Ruleset>("ruleset", {field("compulsory_capture", &Ruleset::compulsory_capture)});
 }
 
 }  // namespace variant

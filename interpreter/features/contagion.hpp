@@ -11,6 +11,7 @@
 namespace variant {
 
 struct Contagion {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.any_contagious; }
     // The board move's landing hook (movegen/make.cpp), after promotion's: the man that lands, after taking the
     // men on its way (in order) and the one on its destination: the last contagious man it took decides.

@@ -7,6 +7,7 @@
 #include <fmt/ranges.h>
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -111,6 +112,42 @@ void Counting::read_count(Position& pos, std::size_t at) {
     if (pawn_left(pos)) throw FenError(at, "no count runs while a pawn is on the board");
     set(pos, limit(pos), count);
     pos.set_halfmove(0);
+}
+
+// end.counting: board's honour and the rows of pieces' honour.
+void Counting::declare_keys() {
+    using R = CountingRule;
+    using Row = CountingRule::Row;
+    add_keys<GameEnd>("end", {rule_map("counting", &GameEnd::counting)});
+    add_keys<R>("counting",
+                {custom<R>("board_honour",
+                           [](Reader& r, const Node& map, const Node& value, R& rule) {
+                               r.read(map, "board_honour", rule.board_honour);
+                               if (rule.board_honour < 0 || rule.board_honour > 10000)
+                                   r.error(value, "'board_honour' must be 0 (none) or a number of moves up to 10000");
+                           }),
+                 custom<R>("pieces_honour",
+                           [](Reader& r, const Node&, const Node& rows, R& rule) {
+                               for_each_rule(r, rows, "pieces_honour", allowed_keys("counting_row"),
+                                             [&](const Node& item) {
+                                                 Row row;
+                                                 read_values(r, item, "counting_row", row);
+                                                 rule.pieces_honour.push_back(std::move(row));
+                                             });
+                           }),
+                 field("count_from_men", &R::count_from_men), field("result", &R::result, outcome_choices())});
+    add_keys<Row>("counting_row",
+                  {custom<Row>("men",
+                               [](Reader& r, const Node&, const Node& men, Row& row) {
+                                   row.men = r.counts(men, "men", 1, "a row's count of men must be 1 or more");
+                               }),
+                   custom<Row>("moves",
+                               [](Reader& r, const Node& map, const Node& moves, Row& row) {
+                                   r.read(map, "moves", row.moves);
+                                   if (row.moves < 1 || row.moves > 10000)
+                                       r.error(moves, "'moves' must be a number of moves from 1 to 10000");
+                               })},
+                  {required<Row>("moves", "a row of 'pieces_honour' needs 'moves' (its limit in full moves)")});
 }
 
 }  // namespace variant

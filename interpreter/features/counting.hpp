@@ -25,6 +25,7 @@ namespace variant {
 
 
 struct Counting {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     // State: the limit and the count, both in plies (a limit of 0: no count runs). Like the halfmove clock,
     // not part of the hash (a position repeated while the count runs is repeated).
     static constexpr int state_words = 2;

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -68,6 +69,15 @@ void DerivedPromotion::check_fen(const Position& pos, std::size_t at) {
                                                w == g.derived.base[t] ? "not in" : "in",
                                                g.reserve_names[std::size_t(g.derived.reserve)]));
         }
+}
+
+void DerivedPromotion::declare_keys() {
+    using R = DerivedPromotionRule;
+    add_keys<Ruleset>("ruleset", {rule_list("derived_promotion", "derived_promotion", &Ruleset::derived_promotions)});
+    add_keys<R>("derived_promotion",
+                {field("pieces", &R::pieces), field("partner_in", &R::partner_in), field("partner", &R::partner)},
+                {required<R>("pieces", "a derived promotion rule needs 'pieces'"),
+                 required<R>("partner_in", "a derived promotion rule needs 'partner_in' (a reserve)")});
 }
 
 }  // namespace variant

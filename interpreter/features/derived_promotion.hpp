@@ -20,6 +20,7 @@ namespace variant {
 
 
 struct DerivedPromotion {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.derived.any; }
     static void compile(RuleCompiler& c);
     // Set every man of both sides to the form the reserves give it.

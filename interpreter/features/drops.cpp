@@ -5,6 +5,7 @@
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/generator.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -239,6 +240,22 @@ std::string Drops::refusal(Position& pos, Move m) {
             return fmt::format("this game forbids check by a dropped {}", name);
     }
     return "a man in hand must be dropped while one can be (the drops are compulsory)";
+}
+
+// drops: a list of rules, each a map of the `drop` section; a piece's `droppable`.
+void Drops::declare_keys() {
+    using R = DropRule;
+    add_keys<Ruleset>("ruleset", {rule_list("drops", "drop", &Ruleset::drops)});
+    add_keys<R>("drop",
+                {field("from", &R::from), field("pieces", &R::pieces), field("zone", &R::zone),
+                 field("forbidden_zones", &R::forbidden_zones), field("not_where_stuck", &R::not_where_stuck),
+                 field("no_two_on_file", &R::no_two_on_file), field("no_mate_by", &R::no_mate_by),
+                 field("no_check_by", &R::no_check_by),
+                 at_least("file_limit", &R::file_limit, 1, "'file_limit' must be 1 or more"),
+                 field("compulsory", &R::compulsory), field("promoted_face", &R::promoted_face),
+                 field("opposite_colours", &R::opposite_colours)},
+                {required<R>("from", "a drop rule needs 'from' (the reserve dropped from)")});
+    add_keys<PieceType>("piece", {field("droppable", &PieceType::droppable)});
 }
 
 }  // namespace variant

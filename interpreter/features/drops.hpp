@@ -17,6 +17,7 @@ namespace variant {
 
 
 struct Drops {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static constexpr MoveKind kind = MoveKind::Drop;
     static bool active(const Game& g) { return g.drops.any; }
     static void compile(RuleCompiler& c);

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "interpreter/features/potentials/potentials.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -58,6 +59,10 @@ void EnPassant::read_fen(Position& pos, std::string_view ep, std::size_t at) {
 
 void EnPassant::write_fen(const Position& pos, std::string& out) {
     out += ep(pos) == NoSquare ? "-" : square_name(pos.game().geo, ep(pos));
+}
+
+void EnPassant::declare_keys() {
+    add_keys<PieceType>("piece", {field("en_passant_victim", &PieceType::en_passant_victim)});
 }
 
 }  // namespace variant

@@ -21,6 +21,7 @@
 namespace variant {
 
 struct EnPassant {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     // State: the first square passed and the man that passed it (each as square + 1; 0: none), hashed by
     // ep_key. They last one move (expire).
     static constexpr int state_words = 2;

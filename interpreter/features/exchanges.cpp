@@ -1,6 +1,7 @@
 #include "interpreter/features/exchanges.hpp"
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -84,6 +85,20 @@ void Exchanges::write(const Position& pos, Move m, std::string& out) {
     out += g.piece_code(m.type());
     out += '@';
     out += square_name(g.geo, m.to);
+}
+
+// exchanges: a list of rules, each a map of the `exchange` section (automatic_exchange adds its key).
+void Exchanges::declare_keys() {
+    using R = ExchangeRule;
+    add_keys<Ruleset>("ruleset", {rule_list("exchanges", "exchange", &Ruleset::exchanges)});
+    add_keys<R>("exchange",
+                {field("give_from", &R::give_from), field("give_to", &R::give_to), field("take_from", &R::take_from),
+                 field("take_to", &R::take_to), field("value_order", &R::value_order),
+                 field("forbidden_zones", &R::forbidden_zones)},
+                {[](Reader& r, const Node& item, R&) {
+                    for (const char* key : {"give_from", "give_to", "take_from"})
+                        if (!item.find(key)) r.error(item.where, 1, fmt::format("an exchange rule needs '{}'", key));
+                }});
 }
 
 }  // namespace variant

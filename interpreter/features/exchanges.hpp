@@ -21,6 +21,7 @@ namespace variant {
 
 
 struct Exchanges {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static constexpr MoveKind kind = MoveKind::Exchange;
     static bool active(const Game& g) { return g.exchanges.voluntary; }
     static void compile(RuleCompiler& c);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -80,6 +81,31 @@ std::optional<Ending> Extinction::ending(Position& pos) {
                                        : fmt::format("{} or fewer {}{}", count, what, slot < 0 ? "" : "s");
     return Ending{for_side_to_move(g.extinction.result, colour, pos.side()),
                   fmt::format("extinction: {} has {}", colour_name(colour), has)};
+}
+
+// end.extinction: a map of the `extinction` section.
+void Extinction::declare_keys() {
+    using R = ExtinctionRule;
+    add_keys<GameEnd>("end", {rule_map("extinction", &GameEnd::extinction)});
+    add_keys<R>("extinction",
+                {custom<R>("pieces",
+                           [](Reader& r, const Node& map, const Node& value, R& rule) {
+                               r.read(map, "pieces", rule.pieces);
+                               if (rule.pieces.size() > std::size_t(MaxExtinctionTypes))
+                                   r.error(value,
+                                           fmt::format("'extinction' may name at most {} types", MaxExtinctionTypes));
+                           }),
+                 field("whole_army", &R::whole_army),
+                 at_least("count", &R::count, 0, "'count' must be 0 or more (a side with that many or fewer has lost)"),
+                 at_least("opponent_count", &R::opponent_count, 0,
+                          "'opponent_count' must be 0 or more (the opponent's men of the type needed for the loss)"),
+                 field("result", &R::result, outcome_choices())},
+                {[](Reader& r, const Node& node, R& rule) {
+                    if (rule.pieces.empty() == !rule.whole_army)
+                        r.error(node.where, 1,
+                                "'extinction' needs one of 'pieces' (the types a side may not run out of) and "
+                                "'whole_army: true'");
+                }});
 }
 
 }  // namespace variant

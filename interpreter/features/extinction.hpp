@@ -14,6 +14,7 @@ namespace variant {
 
 
 struct Extinction {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.extinction.enabled; }
     static void compile(RuleCompiler& c);
     // Has either side lost by extinction?

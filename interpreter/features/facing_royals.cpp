@@ -5,6 +5,7 @@
 #include "interpreter/features/material.hpp"
 #include "interpreter/features/pass_after_pass.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -76,6 +77,18 @@ void FacingRoyals::filter_legal(Position& pos, MoveList& list) {
         if ((bikjang && m.kind() == MoveKind::Pass) || !facing_after(pos, m, ours, theirs)) list.moves[n++] = m;
     }
     list.size = n;
+}
+
+// facing_royals: whether the royals may face; in `end`, `bikjang`: the result when they still face after a pass.
+void FacingRoyals::declare_keys() {
+    static const Choices<FacingRule> rules = {{"allowed", FacingRule::Allowed},
+                                              {"forbidden", FacingRule::Forbidden},
+                                              {"forbidden-all-lines", FacingRule::ForbiddenAllLines},
+                                              {"bikjang", FacingRule::Bikjang}};
+    add_keys<Ruleset>("ruleset",
+                      {placed_field("facing_royals", &Ruleset::facing_royals, &Ruleset::facing_royals_where, rules)});
+    add_keys<GameEnd>("end", {field("bikjang", &GameEnd::bikjang, outcome_or_points_choices())},
+                      {result_by_points_needs_points("bikjang")});
 }
 
 }  // namespace variant

@@ -22,6 +22,7 @@ namespace variant {
 
 
 struct FacingRoyals {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.facing_royals != FacingRule::Allowed; }
     static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);

@@ -7,6 +7,7 @@
 #include "interpreter/attacks/rays.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -96,6 +97,14 @@ void FirstMoveRights::write_fen(const Position& pos, std::string& out) {
             out += c == 0 ? char(std::toupper(static_cast<unsigned char>(letter))) : letter;
         }
     if (out.size() == before) out += '-';
+}
+
+void FirstMoveRights::declare_keys() {
+    using R = FirstMoveRightsRule;
+    add_keys<Ruleset>("ruleset", {rule_map("first_move_rights", &Ruleset::first_move_rights)});
+    add_keys<R>(
+        "first_move_rights", {field("pieces", &R::pieces), field("not_in_check", &R::not_in_check)},
+        {required<R>("pieces", "first_move_rights needs 'pieces' (the types whose first moves the FEN records)")});
 }
 
 }  // namespace variant

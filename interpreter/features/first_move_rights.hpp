@@ -18,6 +18,7 @@ namespace variant {
 
 
 struct FirstMoveRights {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.first_move_rights.enabled; }
     static void compile(RuleCompiler& c);
     // In check, the men of the `not_in_check` types keep only the moves they have without their right.

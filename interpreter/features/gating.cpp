@@ -7,6 +7,7 @@
 #include "interpreter/features/castling.hpp"
 #include "interpreter/features/generator.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -152,6 +153,13 @@ void Gating::write_gates(const Position& pos, int colour, std::string& out) {
             const char letter = betza::file_name(f)[0];
             out += colour == 0 ? char(std::toupper(static_cast<unsigned char>(letter))) : letter;
         }
+}
+
+void Gating::declare_keys() {
+    add_keys<Ruleset>("ruleset", {rule_map("gating", &Ruleset::gating)});
+    add_keys<GatingRule>("gating", {field("from", &GatingRule::from), field("pieces", &GatingRule::pieces)},
+                         {required<GatingRule>("from", "gating needs 'from' (the reserve the men enter from)"),
+                          required<GatingRule>("pieces", "gating needs 'pieces' (the types that may enter)")});
 }
 
 }  // namespace variant

@@ -23,6 +23,7 @@ namespace variant {
 
 
 struct Gating {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static constexpr MoveKind kind = MoveKind::Gating;
     static constexpr bool edits_board_moves = true;  // generate reads the board moves already listed
     static bool active(const Game& g) { return g.gating.enabled; }

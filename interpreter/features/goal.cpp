@@ -5,6 +5,7 @@
 #include "interpreter/features/generator.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -77,6 +78,22 @@ std::optional<Ending> Goal::ending(Position& pos) {
     return Ending{for_side_to_move(pos.game().goal.result, c, us),
                   fmt::format("goal: {}'s {} reached {}", colour_name(c), pos.game().types[type_of(pos.at(s))].name,
                               square_name(pos.game().geo, s))};
+}
+
+// end.goal: a map of the `goal` section.
+void Goal::declare_keys() {
+    using R = GoalRule;
+    add_keys<GameEnd>("end", {rule_map("goal", &GameEnd::goal)});
+    add_keys<R>("goal",
+                {field("pieces", &R::pieces), field("zone", &R::zone),
+                 field("second_player_may_follow", &R::second_player_may_follow), field("must_hold", &R::must_hold),
+                 field("result", &R::result, outcome_choices())},
+                {[](Reader& r, const Node& node, R& rule) {
+                     if (rule.second_player_may_follow && rule.must_hold)
+                         r.error(node.where, 1, "'goal' may have 'second_player_may_follow' or 'must_hold', not both");
+                 },
+                 required<R>("pieces", "'goal' needs 'pieces' (the men that win by reaching the zone)"),
+                 required<R>("zone", "'goal' needs 'zone' (the squares they win on)")});
 }
 
 }  // namespace variant

@@ -17,6 +17,7 @@ namespace variant {
 
 
 struct Goal {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.goal.enabled; }
     static void compile(RuleCompiler& c);
     static bool over(Position& pos);

@@ -8,6 +8,7 @@
 
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -128,6 +129,13 @@ void LionTrading::read_fen(Position& pos, std::string_view field, std::size_t at
 
 void LionTrading::write_fen(const Position& pos, std::string& out) {
     out += last_capture(pos) == NoSquare ? "-" : square_name(pos.game().geo, last_capture(pos));
+}
+
+void LionTrading::declare_keys() {
+    using R = LionTradingRule;
+    add_keys<Ruleset>("ruleset", {rule_map("lion_trading", &Ruleset::lion_trading)});
+    add_keys<R>("lion_trading", {field("lions", &R::lions), field("minor", &R::minor)},
+                {required<R>("lions", "lion_trading needs 'lions' (the pieces the rules are about)")});
 }
 
 }  // namespace variant

@@ -26,6 +26,7 @@ namespace variant {
 
 
 struct LionTrading {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     // State: the square of rule 2 (as square + 1; 0: none), hashed by the game's lion_trading.key.
     static constexpr int state_words = 1;
     static const int state_at;  // features/registry.cpp

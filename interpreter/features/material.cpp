@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -48,6 +49,17 @@ Ending Material::by_points(const Position& pos, const std::string& reason) {
         winner == pos.side() ? Outcome::Win : Outcome::Loss,
         fmt::format("{}, counted: White {}, Black {}{}", reason, points[0], points[1],
                     g.material.handicap ? fmt::format(" (White needs more than {} more)", g.material.handicap) : "")};
+}
+
+// Its keys in `end`: the lone men that cannot mate, and the points a count of material weighs.
+void Material::declare_keys() {
+    add_keys<GameEnd>(
+        "end", {field("insufficient_material", &GameEnd::insufficient_material),
+                custom<GameEnd>("points",
+                                [](Reader& r, const Node&, const Node& points, GameEnd& end) {
+                                    end.points = r.counts(points, "points", 0, "a piece's points must be 0 or more");
+                                }),
+                at_least("points_handicap", &GameEnd::points_handicap, 0, "'points_handicap' must be 0 or more")});
 }
 
 }  // namespace variant

@@ -17,6 +17,7 @@ namespace variant {
 
 
 struct Material {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static void compile(RuleCompiler& c);
     // A draw by insufficient material, if the game has the rule and the board shows it.
     static std::optional<Ending> insufficient(const Position& pos);

@@ -4,6 +4,7 @@
 
 #include "interpreter/features/transfers.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -41,6 +42,30 @@ std::optional<Ending> MoveLimit::limit_reached(const Position& pos) {
     const int limit = pos.game().results.move_limit;
     if (limit == 0 || pos.halfmove() < 2 * limit) return std::nullopt;
     return Ending{pos.game().results.move_limit_result, fmt::format("{}-move rule", limit)};
+}
+
+// Its keys in `end`: the limit, what resets its count, and the result.
+void MoveLimit::declare_keys() {
+    add_keys<GameEnd>(
+        "end",
+        {at_least("move_limit", &GameEnd::move_limit, 0, "'move_limit' must be 0 (none) or more"),
+         custom<GameEnd>("move_limit_reset",
+                         [](Reader& r, const Node&, const Node& reset, GameEnd& end) {
+                             static const Choices<int> resets = {{"capture", 0}, {"pawn-move", 1}, {"promotion", 2}};
+                             end.limit_reset_by_capture = end.limit_reset_by_pawn_move = false;
+                             end.limit_reset_by_promotion = false;
+                             if (!reset.is_sequence())
+                                 r.error(reset, fmt::format("'move_limit_reset' must be a list like [capture, "
+                                                            "pawn-move], not {}",
+                                                            reset.describe()));
+                             for (const auto& item : reset.items) {
+                                 auto which = r.choice(item, "move_limit_reset", resets);
+                                 if (which == 0) end.limit_reset_by_capture = true;
+                                 if (which == 1) end.limit_reset_by_pawn_move = true;
+                                 if (which == 2) end.limit_reset_by_promotion = true;
+                             }
+                         }),
+         field("move_limit_result", &GameEnd::move_limit_result, outcome_choices())});
 }
 
 }  // namespace variant

@@ -13,6 +13,7 @@ namespace variant {
 
 
 struct MoveLimit {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) {
         return g.move_limit.capture || g.move_limit.pawn_move || g.move_limit.promotion;
     }

@@ -5,6 +5,7 @@
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/promotion.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -56,5 +57,7 @@ void NoChecks::filter_legal(Position& pos, MoveList& list) {
     }
     list.size = n;
 }
+
+void NoChecks::declare_keys() { add_keys<Ruleset>("ruleset", {field("no_checks", &Ruleset::no_checks)}); }
 
 }  // namespace variant

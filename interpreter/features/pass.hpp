@@ -12,6 +12,7 @@
 namespace variant {
 
 struct Pass {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static constexpr MoveKind kind = MoveKind::Pass;
     static bool active(const Game& g) { return g.pass; }
     static void generate(const Position&, MoveList& list, bool) { list.push(Move::make(0, 0, MoveKind::Pass)); }

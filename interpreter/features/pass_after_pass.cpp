@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -44,6 +45,12 @@ void PassesInARow::read_fen(Position& pos, std::string_view field, std::size_t a
 void PassesInARow::write_fen(const Position& pos, std::string& out) {
     if (passes(pos) >= 2) out += " pass2";
     else if (after_pass(pos)) out += " pass";
+}
+
+void PassesInARow::declare_keys() {
+    static const Choices<PassAfterPass> rules = {{"allowed", PassAfterPass::Allowed},
+                                                 {"illegal", PassAfterPass::Illegal}};
+    add_keys<Ruleset>("ruleset", {field("pass_after_pass", &Ruleset::pass_after_pass, rules)});
 }
 
 }  // namespace variant

@@ -19,6 +19,7 @@ namespace variant {
 
 
 struct PassesInARow {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     // State: the passes just made in a row, 0, 1 or 2 (more count as 2), hashed by the game's
     // pass_after_pass.key (1) and a mix of it (2).
     static constexpr int state_words = 1;

@@ -16,6 +16,7 @@ namespace variant {
 
 
 struct PassEnding {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.consecutive_passes > 0; }
     static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list) {

@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -133,6 +134,28 @@ void Promotion::write(const Game& g, Man moving, Move m, std::string& out) {
     std::string code = g.piece_code(m.type());
     for (char& ch : code) ch = char(std::tolower(static_cast<unsigned char>(ch)));
     out += code;
+}
+
+// promotion: a list of rules, each a map of the `promotion` section (reserve_promotion adds its keys to it).
+void Promotion::declare_keys() {
+    static const Choices<PromotionTrigger> triggers = {{"ends-in", PromotionTrigger::EndsIn},
+                                                       {"enters-or-leaves", PromotionTrigger::EntersOrLeaves},
+                                                       {"starts-or-ends-in", PromotionTrigger::StartsOrEndsIn},
+                                                       {"on-capture", PromotionTrigger::OnCapture},
+                                                       {"enters", PromotionTrigger::Enters}};
+    static const Choices<PromotionMode> modes = {{"optional", PromotionMode::Optional},
+                                                 {"compulsory", PromotionMode::Compulsory},
+                                                 {"compulsory-if-stuck", PromotionMode::CompulsoryIfStuck}};
+    using R = PromotionRule;
+    add_keys<Ruleset>("ruleset", {rule_list("promotion", "promotion", &Ruleset::promotions)});
+    add_keys<R>("promotion",
+                {field("pieces", &R::pieces), field("zone", &R::zone), field("trigger", &R::trigger, triggers),
+                 field("mode", &R::mode, modes), field("captures_only", &R::captures_only), field("to", &R::to)},
+                {required<R>("pieces", "a promotion rule needs 'pieces'"), [](Reader& r, const Node& item, R& rule) {
+                     if (!rule.zone && rule.trigger != PromotionTrigger::OnCapture)
+                         r.error(item.where, 1,
+                                 "a promotion rule needs a 'zone' (only 'trigger: on-capture' works without one)");
+                 }});
 }
 
 }  // namespace variant

@@ -27,6 +27,7 @@ namespace variant {
 struct Compiler;
 
 struct Promotion {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) {
         return std::any_of(g.promotion.begin(), g.promotion.end(), [](const PromotionInfo& pi) { return pi.enabled; });
     }

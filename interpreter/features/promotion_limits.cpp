@@ -1,6 +1,7 @@
 #include "interpreter/features/promotion_limits.hpp"
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -42,6 +43,14 @@ void PromotionLimits::filter_legal(Position& pos, MoveList& list) {
         if (!over) list.moves[n++] = m;
     }
     list.size = n;
+}
+
+void PromotionLimits::declare_keys() {
+    using R = PromotionLimitsRule;
+    add_keys<Ruleset>("ruleset", {rule_map("promotion_limits", &Ruleset::promotion_limits)});
+    add_keys<R>("promotion_limits", {field("pieces", &R::pieces)},
+                {required<R>("pieces", "promotion_limits needs 'pieces' (the types a side may not promote to "
+                                       "beyond its setup's number)")});
 }
 
 }  // namespace variant

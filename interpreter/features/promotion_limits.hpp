@@ -15,6 +15,7 @@ namespace variant {
 
 
 struct PromotionLimits {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.promotion_limits.enabled; }
     static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);

@@ -6,6 +6,7 @@
 #include "interpreter/attacks/rays.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -98,6 +99,19 @@ bool PromotionMoveRules::legal(Position& pos, Move m, const Checks*) {
     for (Square s : pos.pieces(pos.side())) attacks = attacks || man_attacks(pos, promoted, m.to, s);
     pos.unmake();
     return !attacks;
+}
+
+// promotion_moves: a list of rules, each a map of the `promotion_move` section.
+void PromotionMoveRules::declare_keys() {
+    using R = PromotionMoveRule;
+    add_keys<Ruleset>("ruleset", {rule_list("promotion_moves", "promotion_move", &Ruleset::promotion_moves)});
+    add_keys<R>("promotion_move",
+                {field("pieces", &R::pieces), field("to", &R::to), field("zone", &R::zone),
+                 field("anywhere_if_last", &R::anywhere_if_last),
+                 at_least("max_on_board", &R::max_on_board, 0, "'max_on_board' must be 0 or more (0: no limit)"),
+                 field("no_attack", &R::no_attack)},
+                {required<R>("pieces", "a promotion move rule needs 'pieces'"),
+                 required<R>("to", "a promotion move rule needs 'to' (the types it promotes to)")});
 }
 
 }  // namespace variant

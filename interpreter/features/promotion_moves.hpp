@@ -18,6 +18,7 @@ namespace variant {
 struct Checks;
 
 struct PromotionMoveRules {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static constexpr MoveKind kind = MoveKind::PromotionMove;
     static bool active(const Game& g) { return g.promotion_moves.any; }
     static void compile(RuleCompiler& c);

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 
+#include "interpreter/features/rule_keys.hpp"
 #include "interpreter/game/compiler.hpp"
 #include "interpreter/position/position.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -19,6 +21,29 @@ const int CheckCount::state_at = dispatch::state_offset<CheckCount>(Features{});
 const int Atomic::state_at = dispatch::state_offset<Atomic>(Features{});
 const int Atomic::log_at = dispatch::log_offset<Atomic>(Features{});
 const int Counting::state_at = dispatch::state_offset<Counting>(Features{});
+
+namespace {
+
+// Each rule's keys, in the list's order, after the front end's own (ruleset/keys.hpp runs them once).
+template <class... F> void declare_rule_keys(FeatureList<F...>) {
+    (
+        [] {
+            if constexpr (requires { F::declare_keys(); }) {
+                key_tables::declaring(rule_keys_of<F>().name);
+                F::declare_keys();
+                key_tables::declaring({});
+            }
+        }(),
+        ...);
+}
+
+void declare_every_rule_keys() { declare_rule_keys(Features{}); }
+
+[[maybe_unused]] const bool rule_keys_handed_over = (hand_over_rule_keys(), true);
+
+}  // namespace
+
+void hand_over_rule_keys() { set_rule_keys(&declare_every_rule_keys); }
 
 Game compile(const CheckedRuleset& checked) {
     Game game;

@@ -62,6 +62,11 @@ struct Checks;  // attacks/checks.hpp
 
 Game compile(const CheckedRuleset& ruleset);
 
+// Hands the rules' key declarations (each rule's `declare_keys`) to the front end, which reads no ruleset
+// without them. Done before main wherever this file is linked in; a program that reads rulesets but never
+// compiles one (the ruleset fuzz target) calls it itself, or the linker would leave the registry out.
+void hand_over_rule_keys();
+
 template <class... Feature> struct FeatureList {};
 
 // The registry. The order is the order of compiling (a feature may read what an earlier one compiled:

@@ -6,6 +6,7 @@
 
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -72,6 +73,21 @@ std::optional<Ending> Repetition::repeated(Position& pos) {
                       fmt::format("perpetual check by {} ({})", colour_name(checker), name)};
     }
     return Ending{plain, name};
+}
+
+void Repetition::declare_keys() {
+    static const Choices<int> players = {{"side-to-move", -1}, {"first-player", 0}, {"second-player", 1}};
+    add_keys<GameEnd>(
+        "end", {custom<GameEnd>("repetition",
+                                [](Reader& r, const Node& map, const Node& value, GameEnd& end) {
+                                    r.read(map, "repetition", end.repetition);
+                                    if (end.repetition < 0 || end.repetition == 1)
+                                        r.error(value, fmt::format("'repetition' must be 0 (none) or 2 or more, not {}",
+                                                                   value.text));
+                                }),
+                field("repetition_result", &GameEnd::repetition_result, outcome_choices()),
+                field("repetition_result_for", &GameEnd::repetition_result_for, players),
+                field("perpetual_check", &GameEnd::perpetual_check, outcome_choices())});
 }
 
 }  // namespace variant

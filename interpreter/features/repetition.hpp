@@ -17,6 +17,7 @@ namespace variant {
 
 
 struct Repetition {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static void compile(RuleCompiler& c);
     // The repetition that ends the game now, if any. Unmakes and remakes the moves of the cycle to see the
     // checks (the position is the same afterwards).

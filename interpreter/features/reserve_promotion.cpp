@@ -1,6 +1,7 @@
 #include "interpreter/features/reserve_promotion.hpp"
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -48,6 +49,15 @@ void ReservePromotion::generate(const Position& pos, MoveList& list, bool) {
         list.moves[n++] = m;
     }
     list.size = n;
+}
+
+// Its keys in a promotion rule: the reserve the new type comes from.
+void ReservePromotion::declare_keys() {
+    static const Choices<bool> sides = {{"opponent", true}, {"own", false}};
+    using R = PromotionRule;
+    add_keys<R>("promotion", {field("from_reserve", &R::from_reserve),
+                              field("from_reserve_of", &R::from_opponents_reserve, sides, "reserve owner"),
+                              field("attacks_without_choice", &R::attacks_without_choice)});
 }
 
 }  // namespace variant

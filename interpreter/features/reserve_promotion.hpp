@@ -18,6 +18,7 @@ namespace variant {
 
 
 struct ReservePromotion {
+    static void declare_keys();                      // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static constexpr bool edits_board_moves = true;  // generate strikes listed promotions
     static bool active(const Game& g) { return g.reserve_gate.any; }
     static void compile(RuleCompiler& c);

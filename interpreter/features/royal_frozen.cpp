@@ -2,6 +2,7 @@
 
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -26,6 +27,10 @@ void RoyalFrozen::filter_legal(Position& pos, MoveList& list) {
         if (!royal_move || (checkers == 1 && m.to == checker)) list.moves[n++] = m;
     }
     list.size = n;
+}
+
+void RoyalFrozen::declare_keys() {
+    add_keys<Ruleset>("ruleset", {field("royal_frozen_in_check", &Ruleset::royal_frozen_in_check)});
 }
 
 }  // namespace variant

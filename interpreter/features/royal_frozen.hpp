@@ -12,6 +12,7 @@ namespace variant {
 
 
 struct RoyalFrozen {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.royal_frozen; }
     static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);

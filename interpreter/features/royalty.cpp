@@ -6,6 +6,7 @@
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -70,6 +71,19 @@ void Royals::compile(RuleCompiler& c) {
     g.pass = rs.pass;
     g.results.checkmate = rs.end.checkmate;
     g.results.stalemate = rs.end.stalemate;
+}
+
+// royalty: which check rule binds; in `end`, the results of mate and stalemate.
+void Royals::declare_keys() {
+    static const Choices<Royalty> rules = {{"check", Royalty::Check},
+                                           {"last-royal-check", Royalty::LastRoyalCheck},
+                                           {"duple-check", Royalty::DupleCheck},
+                                           {"capture-last-royal", Royalty::CaptureLastRoyal},
+                                           {"potential-kings", Royalty::PotentialKings},
+                                           {"none", Royalty::None}};
+    add_keys<Ruleset>("ruleset", {placed_field("royalty", &Ruleset::royalty, &Ruleset::royalty_where, rules)});
+    add_keys<GameEnd>("end", {field("checkmate", &GameEnd::checkmate, outcome_choices()),
+                              field("stalemate", &GameEnd::stalemate, outcome_choices())});
 }
 
 }  // namespace variant

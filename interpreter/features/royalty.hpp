@@ -13,6 +13,7 @@ namespace variant {
 
 
 struct Royals {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     // The royal rule (and `pass`, a rule of what a turn may be).
     static void compile(RuleCompiler& c);
     // Make, test, unmake: does the move leave no royal of the mover attacked?

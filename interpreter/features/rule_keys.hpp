@@ -4,7 +4,8 @@
 // (tests/unit/rule_tests_meta_test.cpp) walks this table over the list and fails for a rule without such a
 // test; a rule added to the list without a line here does not compile (rule_table).
 //
-// A key is written "<section>.<key>", the section as ruleset/keys.cpp names it ("end", "piece", "promotion",
+// A key is written "<section>.<key>", the section as the key tables name it (ruleset/key_table.hpp) ("end", "piece",
+// "promotion",
 // ...), or just "<key>" at the top level of the ruleset; the meta-test checks each one against that table.
 // Listed are the keys that switch the rule on or that only it reads, not every setting below them.
 #pragma once
@@ -20,6 +21,7 @@ namespace variant {
 struct RuleKeys {
     std::string_view name;                   // empty: the rule has no line below
     std::array<std::string_view, 2> keys{};  // the unused places empty
+    bool declares_keys = false;              // it has a declare_keys (set by rule_keys_of)
 };
 
 template <class F> inline constexpr RuleKeys rule_keys{};
@@ -66,7 +68,9 @@ template <> inline constexpr RuleKeys rule_keys<Counting>{"counting", {"end.coun
 
 template <class F> constexpr RuleKeys rule_keys_of() {
     static_assert(!rule_keys<F>.name.empty(), "a registered rule needs its line in features/rule_keys.hpp");
-    return rule_keys<F>;
+    RuleKeys keys = rule_keys<F>;
+    keys.declares_keys = requires { F::declare_keys(); };
+    return keys;
 }
 
 // The table, in the registry's order.

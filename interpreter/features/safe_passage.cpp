@@ -5,6 +5,7 @@
 
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -43,6 +44,10 @@ void SafePassage::filter_legal(Position& pos, MoveList& list) {
             list.moves[n++] = m;
     }
     list.size = n;
+}
+
+void SafePassage::declare_keys() {
+    add_keys<PieceType>("piece", {field("cannot_pass_attacked", &PieceType::cannot_pass_attacked)});
 }
 
 }  // namespace variant

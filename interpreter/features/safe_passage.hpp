@@ -14,6 +14,7 @@ namespace variant {
 
 
 struct SafePassage {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.any_cannot_pass_attacked; }
     static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);

@@ -1,6 +1,7 @@
 #include "interpreter/features/self_capture.hpp"
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -15,6 +16,17 @@ void SelfCapture::compile(RuleCompiler& c) {
         if (ray.flags & RayCapture) ray.flags |= RayCaptureOwn;
     // Where the own man goes and what it powers can change what attacks: test such moves by making them.
     g.reserves_change_attacks = true;
+}
+
+void SelfCapture::declare_keys() {
+    using C = CaptureRule;
+    add_keys<C>("captures",
+                {field("self_capture", &C::self_capture), field("self_capture_reserve", &C::self_capture_reserve)},
+                {[](Reader& r, const Node& node, C& captures) {
+                    if (captures.self_capture_reserve && !captures.self_capture && r.clean(node, "self_capture"))
+                        r.error(*captures.self_capture_reserve,
+                                "'self_capture_reserve' is given but 'self_capture' is not true");
+                }});
 }
 
 }  // namespace variant

@@ -12,6 +12,7 @@ namespace variant {
 
 
 struct SelfCapture {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static bool active(const Game& g) { return g.self_capture.enabled; }
     static void compile(RuleCompiler& c);
     // Make (+1) and unmake (-1) of the capture of the own man x (of type `type`, as it enters a reserve).

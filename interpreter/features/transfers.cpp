@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "interpreter/game/compiler.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -104,6 +105,27 @@ void Transfers::write(const Position& pos, Move m, std::string& out) {
     out += square_name(g.geo, m.from);
     out += '^';
     if (m.type() != type_of(pos.at(m.from))) out += g.piece_code(m.type());
+}
+
+// transfers: a list of rules, each a map of the `transfer` section; a piece's mutation `class`.
+void Transfers::declare_keys() {
+    using R = TransferRule;
+    add_keys<Ruleset>("ruleset", {rule_list("transfers", "transfer", &Ruleset::transfers)});
+    add_keys<R>(
+        "transfer",
+        {field("to", &R::to), field("pieces", &R::pieces),
+         at_least("first_ply", &R::first_ply, 1, "'first_ply' must be 1 or more (1 = the first player's first move)"),
+         field("mutate_within_class", &R::mutate_within_class), field("next_class_zone", &R::next_class_zone)},
+        {required<R>("to", "a transfer rule needs 'to' (the reserve)")});
+    add_keys<PieceType>(
+        "piece", {custom<PieceType>("class", [](Reader& r, const Node&, const Node& value, PieceType& piece) {
+            auto v = r.integer(value, "class");
+            if (!v) return;
+            // Classes count up from 1 because a transfer's next class is the class plus one.
+            if (*v < 1)
+                r.error(value, fmt::format("'class' must be 1 or more (classes count up from 1), not {}", value.text));
+            else piece.value_class = *v;
+        })});
 }
 
 }  // namespace variant

@@ -21,6 +21,7 @@ namespace variant {
 
 
 struct Transfers {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static constexpr MoveKind kind = MoveKind::Transfer;
     static bool active(const Game& g) { return !g.transfers.empty(); }
     static void compile(RuleCompiler& c);

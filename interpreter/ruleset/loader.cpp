@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "interpreter/ruleset/extends.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 #include "interpreter/ruleset/sections.hpp"
 #include "interpreter/ruleset/validate.hpp"
 
@@ -16,7 +17,7 @@ void require(Reader& r, const Node& root, std::string_view key) {
     else if (entry->value.is_null()) r.error(entry->key, fmt::format("'{}' has no value", key));
 }
 
-// Reads the sections in dependency order: zones need the board's size.
+// Reads the sections through the top level's key table (the front end's keys below, then the rules').
 Ruleset read(Reader& r, const Node& written) {
     Ruleset rules;
     rules.where = written.where;
@@ -25,50 +26,7 @@ Ruleset read(Reader& r, const Node& written) {
     // A top-level key without a value (`castling: ~`) counts as absent, as after a removal by `extends`.
     Node root = written;
     std::erase_if(root.entries, [](const Entry& e) { return e.value.is_null(); });
-    r.read(root, "name", rules.name);
-    if (const Node* description = root.find("description"))
-        if (auto text = r.string(*description, "description")) rules.description = text->value;
-    r.read(root, "setup", rules.setup);
-    r.read(root, "pass", rules.pass);
-    if (const Node* n = root.find("pass_after_pass")) read_pass_after_pass(r, *n, rules.pass_after_pass);
-    r.read(root, "no_checks", rules.no_checks);
-    r.read(root, "royal_frozen_in_check", rules.royal_frozen_in_check);
-    r.read(root, "compulsory_capture", rules.compulsory_capture);
-    if (const Node* n = root.find("board")) read_board(r, *n, rules.board);
-    if (const Node* n = root.find("zones")) read_zones(r, *n, rules.board, rules.zones);
-    if (const Node* n = root.find("pieces")) {
-        read_pieces(r, *n, rules.pieces);
-        if (n->is_map() && n->entries.empty()) r.error(*n, "'pieces' is empty: a game needs at least one piece type");
-    }
-    if (const Node* n = root.find("promotion")) read_promotions(r, *n, rules.promotions);
-    if (const Node* n = root.find("promotion_moves")) read_promotion_moves(r, *n, rules.promotion_moves);
-    if (const Node* n = root.find("reserves")) read_reserves(r, *n, rules.reserves);
-    if (const Node* n = root.find("captures")) read_captures(r, *n, rules.captures);
-    if (const Node* n = root.find("drops")) read_drops(r, *n, rules.drops);
-    if (const Node* n = root.find("transfers")) read_transfers(r, *n, rules.transfers);
-    if (const Node* n = root.find("exchanges")) read_exchanges(r, *n, rules.exchanges);
-    if (const Node* n = root.find("derived_promotion")) read_derived_promotions(r, *n, rules.derived_promotions);
-    if (const Node* n = root.find("castling")) read_castling(r, *n, rules.castling);
-    if (const Node* n = root.find("lion_trading")) read_lion_trading(r, *n, rules.lion_trading);
-    if (const Node* n = root.find("atomic")) read_atomic(r, *n, rules.atomic);
-    if (const Node* n = root.find("engine")) read_engine(r, *n, rules.engine);
-    if (const Node* n = root.find("notation")) read_notation(r, *n, rules.notation);
-    if (const Node* n = root.find("gating")) read_gating(r, *n, rules.gating);
-    if (const Node* n = root.find("first_move_rights")) read_first_move_rights(r, *n, rules.first_move_rights);
-    if (const Node* n = root.find("promotion_limits")) read_promotion_limits(r, *n, rules.promotion_limits);
-    if (const Node* n = root.find("royalty")) {
-        rules.royalty_where = text_start(*n);
-        read_royalty(r, *n, rules.royalty);
-    }
-    if (const Node* n = root.find("end")) read_end(r, *n, rules.end);
-    if (const Node* n = root.find("facing_royals")) {
-        rules.facing_royals_where = text_start(*n);
-        read_facing_royals(r, *n, rules.facing_royals);
-    }
-    if (const Entry* e = root.find_entry("potential")) {
-        rules.potential.where = e->key.where;
-        read_potential(r, e->value, rules.potential);
-    }
+    read_values(r, root, "ruleset", rules);
     return rules;
 }
 
@@ -93,6 +51,48 @@ auto finish(const Node& root, const std::string& name, std::vector<Diagnostic>& 
 }
 
 }  // namespace
+
+// The top level's own keys, in the order they are read: the zones need the board's size.
+void declare_ruleset_keys() {
+    add_keys<Ruleset>(
+        "ruleset", {field("name", &Ruleset::name),
+                    custom<Ruleset>("description",
+                                    [](Reader& r, const Node&, const Node& value, Ruleset& rules) {
+                                        if (auto text = r.string(value, "description")) rules.description = text->value;
+                                    }),
+                    custom<Ruleset>("board", [](Reader& r, const Node&, const Node& value,
+                                                Ruleset& rules) { read_board(r, value, rules.board); }),
+                    custom<Ruleset>("pieces",
+                                    [](Reader& r, const Node&, const Node& value, Ruleset& rules) {
+                                        read_pieces(r, value, rules.pieces);
+                                        if (value.is_map() && value.entries.empty())
+                                            r.error(value, "'pieces' is empty: a game needs at least one piece type");
+                                    }),
+                    field("setup", &Ruleset::setup),
+                    custom<Ruleset>("zones", [](Reader& r, const Node&, const Node& value,
+                                                Ruleset& rules) { read_zones(r, value, rules.board, rules.zones); }),
+                    custom<Ruleset>("reserves", [](Reader& r, const Node&, const Node& value,
+                                                   Ruleset& rules) { read_reserves(r, value, rules.reserves); }),
+                    custom<Ruleset>("end",
+                                    [](Reader& r, const Node&, const Node& value, Ruleset& rules) {
+                                        if (r.map(value, "end")) read_section(r, value, "end", rules.end);
+                                    }),
+                    custom<Ruleset>("engine", [](Reader& r, const Node&, const Node& value,
+                                                 Ruleset& rules) { read_engine(r, value, rules.engine); }),
+                    custom<Ruleset>("notation", [](Reader& r, const Node&, const Node& value, Ruleset& rules) {
+                        read_notation(r, value, rules.notation);
+                    })});
+}
+
+void declare_front_end_keys() {
+    declare_ruleset_keys();
+    declare_board_keys();
+    declare_piece_keys();
+    declare_reserve_keys();
+    declare_end_keys();
+    declare_engine_keys();
+    declare_notation_keys();
+}
 
 CheckedRuleset load_ruleset(const std::string& path) {
     std::vector<Diagnostic> errors;

@@ -101,31 +101,56 @@ bool names_no_square(const Node& spec) {
     return empty_list("ranks") || empty_list("files");
 }
 
+// A zone as it is read: its squares are checked against the board read before it.
+struct ZoneReading {
+    Zone zone;
+    const Board* board = nullptr;
+};
+
 }  // namespace
 
+void declare_board_keys() {
+    static const Choices<BoardSymmetry> symmetries = {{"mirror", BoardSymmetry::Mirror},
+                                                      {"rotate", BoardSymmetry::Rotate}};
+    add_keys<Board>("board", {custom<Board>("files", [](Reader& r, const Node& map, const Node&,
+                                                        Board& board) { read_side(r, map, "files", board.files); }),
+                              custom<Board>("ranks", [](Reader& r, const Node& map, const Node&,
+                                                        Board& board) { read_side(r, map, "ranks", board.ranks); }),
+                              field("symmetry", &Board::symmetry, symmetries),
+                              custom<Board>("holes", [](Reader& r, const Node& map, const Node& value, Board& board) {
+                                  read_holes(r, map, value, board);
+                              })});
+    add_keys<ZoneReading>("zone",
+                          {custom<ZoneReading>("ranks",
+                                               [](Reader& r, const Node&, const Node& value, ZoneReading& z) {
+                                                   z.zone.ranks = read_lines(r, value, "ranks", z.board->ranks);
+                                               }),
+                           custom<ZoneReading>("files",
+                                               [](Reader& r, const Node&, const Node& value, ZoneReading& z) {
+                                                   z.zone.files = read_lines(r, value, "files", z.board->files);
+                                               }),
+                           custom<ZoneReading>("squares",
+                                               [](Reader& r, const Node&, const Node& value, ZoneReading& z) {
+                                                   for (const auto& square : r.strings(value, "squares"))
+                                                       if (check_square(r, square, *z.board))
+                                                           z.zone.squares.push_back(square);
+                                               }),
+                           custom<ZoneReading>("absolute", [](Reader& r, const Node& map, const Node&, ZoneReading& z) {
+                               r.read(map, "absolute", z.zone.absolute);
+                           })});
+}
+
 void read_board(Reader& r, const Node& node, Board& board) {
-    if (!r.map(node, "board")) return;
-    r.keys(node, allowed_keys("board"));
-    read_side(r, node, "files", board.files);
-    read_side(r, node, "ranks", board.ranks);
-    r.read(node, "symmetry", board.symmetry,
-           Choices<BoardSymmetry>{{"mirror", BoardSymmetry::Mirror}, {"rotate", BoardSymmetry::Rotate}});
-    if (const Node* holes = node.find("holes")) read_holes(r, node, *holes, board);
+    if (r.map(node, "board")) read_section(r, node, "board", board);
 }
 
 void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zone>& zones) {
     for (const auto& entry : r.entries(node, "zones")) {
-        Zone zone;
-        zone.name = entry.key;
+        ZoneReading reading{.zone = {}, .board = &board};
+        reading.zone.name = entry.key;
         const Node& spec = entry.value;
         if (!r.map(spec, entry.key.value)) continue;
-        r.keys(spec, allowed_keys("zone"));
-        if (const Node* ranks = spec.find("ranks")) zone.ranks = read_lines(r, *ranks, "ranks", board.ranks);
-        if (const Node* files = spec.find("files")) zone.files = read_lines(r, *files, "files", board.files);
-        if (const Node* squares = spec.find("squares"))
-            for (const auto& square : r.strings(*squares, "squares"))
-                if (check_square(r, square, board)) zone.squares.push_back(square);
-        r.read(spec, "absolute", zone.absolute);
+        read_section(r, spec, "zone", reading);
         // Only when every key is known: after a typo ("ranke") the unknown key is the real message.
         const auto& known = allowed_keys("zone");
         bool only_known_keys = std::all_of(spec.entries.begin(), spec.entries.end(), [&](const Entry& e) {
@@ -134,7 +159,7 @@ void read_zones(Reader& r, const Node& node, const Board& board, std::vector<Zon
         if (only_known_keys && names_no_square(spec))
             r.error(entry.key,
                     fmt::format("zone '{}' is empty: give it 'ranks', 'files' or 'squares'", entry.key.value));
-        zones.push_back(std::move(zone));
+        zones.push_back(std::move(reading.zone));
     }
 }
 

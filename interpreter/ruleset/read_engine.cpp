@@ -7,34 +7,60 @@
 
 namespace variant {
 
-void read_engine(Reader& r, const Node& node, EngineSettings& engine) {
-    if (!r.map(node, "engine")) return;
-    r.keys(node, allowed_keys("engine"));
-    if (const Node* xboard = node.find("xboard"))
-        if (auto name = r.string(*xboard, "engine.xboard")) engine.xboard = name->value;
-    if (const Node* values = node.find("values"); values && r.map(*values, "engine.values"))
-        for (const Entry& e : r.entries(*values, "engine.values")) {
-            const auto value = r.integer(e.value, e.key.value);
-            if (!value) continue;
-            if (*value < 1 || *value > 100000) {
-                r.error(e.value, fmt::format("the value of '{}' is {}: a worth in centipawns is from 1 to 100000",
-                                             e.key.value, *value));
-                continue;
-            }
-            engine.values.emplace_back(e.key, *value);
-        }
-    const Node* weights = node.find("weights");
-    if (!weights || !r.map(*weights, "engine.weights")) return;
-    r.keys(*weights, allowed_keys("engine_weights"));
-    for (const Entry& e : r.entries(*weights, "engine.weights")) {
+namespace {
+
+void read_piece_values(Reader& r, const Node& values, EngineSettings& engine) {
+    if (!r.map(values, "engine.values")) return;
+    for (const Entry& e : r.entries(values, "engine.values")) {
         const auto value = r.integer(e.value, e.key.value);
         if (!value) continue;
-        if (*value < 0 || *value > 10000) {
-            r.error(e.value, fmt::format("the weight '{}' is {}: a weight is from 0 to 10000", e.key.value, *value));
+        if (*value < 1 || *value > 100000) {
+            r.error(e.value, fmt::format("the value of '{}' is {}: a worth in centipawns is from 1 to 100000",
+                                         e.key.value, *value));
             continue;
         }
-        engine.weights.emplace_back(e.key.value, *value);
+        engine.values.emplace_back(e.key, *value);
     }
+}
+
+// One evaluation weight (search/evaluate.hpp reads them by these names).
+Key<EngineSettings> weight(const std::string& name) {
+    return custom<EngineSettings>(name, [name](Reader& r, const Node&, const Node& value, EngineSettings& engine) {
+        const auto weight = r.integer(value, name);
+        if (!weight) return;
+        if (*weight < 0 || *weight > 10000) {
+            r.error(value, fmt::format("the weight '{}' is {}: a weight is from 0 to 10000", name, *weight));
+            return;
+        }
+        engine.weights.emplace_back(name, *weight);
+    });
+}
+
+}  // namespace
+
+void declare_engine_keys() {
+    using E = EngineSettings;
+    add_keys<E>("engine", {custom<E>("xboard",
+                                     [](Reader& r, const Node&, const Node& value, E& engine) {
+                                         if (auto name = r.string(value, "engine.xboard")) engine.xboard = name->value;
+                                     }),
+                           custom<E>("weights",
+                                     [](Reader& r, const Node&, const Node& value, E& engine) {
+                                         if (r.map(value, "engine.weights"))
+                                             read_section(r, value, "engine_weights", engine);
+                                     }),
+                           custom<E>("values", [](Reader& r, const Node&, const Node& value, E& engine) {
+                               read_piece_values(r, value, engine);
+                           })});
+    std::vector<Key<E>> weights;
+    for (const char* name : {"centre", "mobility", "royal_exposure", "held_percent", "prisoner_percent",
+                             "promotion_divisor", "tempo", "royal_centre", "mop_up"})
+        weights.push_back(weight(name));
+    add_keys<E>("engine_weights", std::move(weights));
+}
+
+void read_engine(Reader& r, const Node& node, EngineSettings& engine) {
+    if (r.map(node, "engine")) read_section(r, node, "engine", engine);
 }
 
 }  // namespace variant

@@ -3,10 +3,12 @@
 
 namespace variant {
 
+void declare_notation_keys() {
+    add_keys<NotationSettings>("notation", {field("check_marks", &NotationSettings::check_marks)});
+}
+
 void read_notation(Reader& r, const Node& node, NotationSettings& notation) {
-    if (!r.map(node, "notation")) return;
-    r.keys(node, allowed_keys("notation"));
-    r.read(node, "check_marks", notation.check_marks);
+    if (r.map(node, "notation")) read_section(r, node, "notation", notation);
 }
 
 }  // namespace variant

@@ -59,19 +59,43 @@ void read_zoned_moves(Reader& r, const Node& node, PieceType& piece) {
                                       item.describe()));
             continue;
         }
-        r.keys(item, allowed_keys("zoned_move"));
         ZonedMove move;
-        r.read(item, "betza", move.betza);
-        r.read(item, "zone", move.zone);
-        r.read(item, "to", move.to);
-        if (!item.find("betza")) r.error(item.where, 1, "a zoned move needs a 'betza'");
-        if (!item.find("zone") && !item.find("to"))
-            r.error(item.where, 1, "a zoned move needs a 'zone' (where it starts) or a 'to' (where it ends)");
+        read_section(r, item, "zoned_move", move);
         piece.zoned_moves.push_back(std::move(move));
     }
 }
 
 }  // namespace
+
+void declare_piece_keys() {
+    using P = PieceType;
+    add_keys<P>(
+        "piece",
+        {custom<P>("code", [](Reader& r, const Node& spec, const Node&, P& piece) { read_code(r, spec, piece); }),
+         field("betza", &P::betza),
+         custom<P>("glyph", [](Reader& r, const Node& spec, const Node&, P& piece) { read_glyph(r, spec, piece); }),
+         custom<P>("xboard_code", [](Reader& r, const Node& spec, const Node&,
+                                     P& piece) { read_letter(r, spec, "xboard_code", piece.xboard_code); }),
+         custom<P>("san_code", [](Reader& r, const Node& spec, const Node&,
+                                  P& piece) { read_letter(r, spec, "san_code", piece.san_code); }),
+         custom<P>("san_letter",
+                   [](Reader& r, const Node& spec, const Node& value, P& piece) {
+                       r.read(spec, "san_letter", piece.san_letter);
+                       piece.san_letter_where = value.where;
+                   }),
+         field("betza_second", &P::betza_second),
+         custom<P>("zoned_moves",
+                   [](Reader& r, const Node&, const Node& value, P& piece) { read_zoned_moves(r, value, piece); }),
+         field("royal", &P::royal), field("value", &P::value), field("promoted", &P::promoted),
+         field("captures_unprotected_only", &P::captures_unprotected_only), field("confined_to", &P::confined_to),
+         field("cannot_hop_over", &P::cannot_hop_over), field("cannot_capture", &P::cannot_capture)});
+    add_keys<ZonedMove>(
+        "zoned_move", {field("betza", &ZonedMove::betza), field("zone", &ZonedMove::zone), field("to", &ZonedMove::to)},
+        {required<ZonedMove>("betza", "a zoned move needs a 'betza'"), [](Reader& r, const Node& item, ZonedMove&) {
+             if (!item.find("zone") && !item.find("to"))
+                 r.error(item.where, 1, "a zoned move needs a 'zone' (where it starts) or a 'to' (where it ends)");
+         }});
+}
 
 void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
     for (const auto& entry : r.entries(node, "pieces")) {
@@ -79,37 +103,7 @@ void read_pieces(Reader& r, const Node& node, std::vector<PieceType>& pieces) {
         piece.name = entry.key;
         const Node& spec = entry.value;
         if (!r.map(spec, entry.key.value)) continue;
-        r.keys(spec, allowed_keys("piece"));
-        read_code(r, spec, piece);
-        r.read(spec, "betza", piece.betza);
-        read_glyph(r, spec, piece);
-        read_letter(r, spec, "xboard_code", piece.xboard_code);
-        read_letter(r, spec, "san_code", piece.san_code);
-        r.read(spec, "san_letter", piece.san_letter);
-        if (const Node* n = spec.find("san_letter")) piece.san_letter_where = n->where;
-        r.read(spec, "betza_second", piece.betza_second);
-        if (const Node* zoned = spec.find("zoned_moves")) read_zoned_moves(r, *zoned, piece);
-        r.read(spec, "royal", piece.royal);
-        r.read(spec, "value", piece.value);
-        if (const Node* value_class = spec.find("class"))
-            if (auto v = r.integer(*value_class, "class")) {
-                // Classes count up from 1 because a transfer's next class is the class plus one.
-                if (*v < 1)
-                    r.error(*value_class, fmt::format("'class' must be 1 or more (classes count up from 1), not {}",
-                                                      value_class->text));
-                else piece.value_class = *v;
-            }
-        r.read(spec, "promoted", piece.promoted);
-        r.read(spec, "droppable", piece.droppable);
-        r.read(spec, "contagious", piece.contagious);
-        r.read(spec, "contagion_into", piece.contagion_into);
-        r.read(spec, "en_passant_victim", piece.en_passant_victim);
-        r.read(spec, "castles", piece.castles);
-        r.read(spec, "captures_unprotected_only", piece.captures_unprotected_only);
-        r.read(spec, "cannot_pass_attacked", piece.cannot_pass_attacked);
-        r.read(spec, "confined_to", piece.confined_to);
-        r.read(spec, "cannot_hop_over", piece.cannot_hop_over);
-        r.read(spec, "cannot_capture", piece.cannot_capture);
+        read_section(r, spec, "piece", piece);
         pieces.push_back(std::move(piece));
     }
 }

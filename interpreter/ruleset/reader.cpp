@@ -86,6 +86,18 @@ void Reader::keys(const Node& map, const std::vector<std::string>& allowed) {
     }
 }
 
+std::vector<std::pair<Located<std::string>, int>> Reader::counts(const Node& node, std::string_view what, int least,
+                                                                 std::string_view message) {
+    std::vector<std::pair<Located<std::string>, int>> out;
+    for (const auto& entry : entries(node, what)) {
+        auto n = integer(entry.value, entry.key.value);
+        if (!n) continue;
+        if (*n < least) error(entry.value, std::string(message));
+        out.emplace_back(entry.key, *n);
+    }
+    return out;
+}
+
 const std::vector<Entry>& Reader::entries(const Node& node, std::string_view what) {
     static const std::vector<Entry> none;
     return map(node, what) ? node.entries : none;

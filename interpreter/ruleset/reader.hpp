@@ -55,6 +55,9 @@ public:
     std::optional<Located<std::string>> string(const Node& node, std::string_view what);
     std::vector<Located<std::string>> strings(const Node& node, std::string_view what);  // a list of scalars
     std::vector<int> integers(const Node& node, std::string_view what);
+    // A map of names to whole numbers (`army: {king: 1, pawn: 8}`); a number below `least` draws `message`.
+    std::vector<std::pair<Located<std::string>, int>> counts(const Node& node, std::string_view what, int least,
+                                                             std::string_view message);
 
     template <class E> std::optional<E> choice(const Node& node, std::string_view what, const Choices<E>& choices) {
         auto text = string(node, what);

@@ -4,9 +4,13 @@
 #include <cstdint>
 #include <string>
 
+#include "interpreter/features/registry.hpp"
 #include "interpreter/ruleset/loader.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    // This target compiles no ruleset, so nothing else would link the rules' registry and their keys in.
+    static const bool keys = (variant::hand_over_rule_keys(), true);
+    (void)keys;
     std::string text(reinterpret_cast<const char*>(data), size);
     try {
         // A name in a folder that does not exist, so a relative `extends` path finds nothing on disk (a bare

@@ -1,6 +1,7 @@
 // Tests mirror rules: every rule of the registry (features/registry.hpp) has its test,
 // tests/unit/features/<rule>_test.cpp, and that test names each ruleset key the rule owns
-// (features/rule_keys.hpp). The folder is read from the source tree CMake names (VARIANT_SOURCE_DIR).
+// (features/rule_keys.hpp), which are keys the rule declares itself (its declare_keys). The folder is read
+// from the source tree CMake names (VARIANT_SOURCE_DIR).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -59,6 +60,9 @@ TEST_CASE("every registered rule has its test, which names the rule's keys", "[f
             // The key is one the ruleset reader knows.
             const auto& allowed = allowed_keys(section);
             CHECK(std::find(allowed.begin(), allowed.end(), leaf) != allowed.end());
+            // ... and the rule declares it itself (its declare_keys), unless it declares none: multi-leg moves
+            // are switched on by the pieces' own Betza strings.
+            if (rule.declares_keys) CHECK(key_owner(section, leaf) == name);
             // ... and the test names it, as a whole word.
             if (!std::regex_search(text, std::regex("\\b" + leaf + "\\b")))
                 FAIL_CHECK("the test of rule '" << name << "' (" << test.string() << ") never names its key '" << key

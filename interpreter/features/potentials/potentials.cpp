@@ -10,6 +10,7 @@
 #include "interpreter/features/potentials/army.hpp"
 #include "interpreter/features/potentials/move.hpp"
 #include "interpreter/features/potentials/text.hpp"
+#include "interpreter/ruleset/key_table.hpp"
 
 namespace variant {
 
@@ -197,6 +198,26 @@ void Potentials::write(const Position& pos, Move m, std::string& out) {
         out += potential_set_letters(g, 1u << move_declared(m), us ^ 1);
         out += ')';
     }
+}
+
+// potential: the types every man may turn out to be, and the army they add up to.
+void Potentials::declare_keys() {
+    using R = PotentialRule;
+    add_keys<Ruleset>("ruleset",
+                      {custom<Ruleset>("potential", [](Reader& r, const Node& map, const Node& value, Ruleset& rs) {
+                          rs.potential.where = map.find_entry("potential")->key.where;
+                          if (!r.map(value, "potential")) return;
+                          rs.potential.enabled = true;
+                          read_section(r, value, "potential", rs.potential);
+                      })});
+    add_keys<R>("potential",
+                {field("types", &R::types),
+                 custom<R>("army",
+                           [](Reader& r, const Node&, const Node& army, R& potential) {
+                               potential.army = r.counts(army, "army", 1, "an army count must be 1 or more");
+                           }),
+                 field("bishops_on_both_colours", &R::bishops_on_both_colours)},
+                {required<R>("types", "'potential' needs 'types' (the types every man may turn out to be)")});
 }
 
 }  // namespace variant

@@ -33,6 +33,7 @@ struct Checks;
 struct MoveError;
 
 struct Potentials {
+    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static constexpr MoveKind kind = MoveKind::Potential;
     static constexpr unsigned PromotesBit = 1u << 10;
     static constexpr unsigned CastlesBit = 1u << 11;
