@@ -198,6 +198,7 @@ bool drop_checks(Position& pos, Move m) {
 }  // namespace
 
 void Drops::filter_legal(Position& pos, MoveList& list) {
+    if (!filters_now(pos)) return;  // no man in hand that a rule weighs: no drop to strike (an empty hand)
     const Game& g = pos.game();
     int n = 0;
     bool compulsory_drop = false;

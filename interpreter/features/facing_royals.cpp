@@ -1,5 +1,6 @@
 #include "interpreter/features/facing_royals.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "interpreter/features/material.hpp"
@@ -31,13 +32,47 @@ bool FacingRoyals::facing(const Position& pos, Square a, Square b, Square vacate
 
 namespace {
 
-// Do the royals face after m? Plain moves and drops are read without making them; other kinds are made.
-bool facing_after(Position& pos, Move m, Square ours, Square theirs) {
+// The line between the royals, read once a position so that a move is weighed in a few comparisons instead
+// of a walk along the line: are they on one line, the squares strictly between, how many men stand there
+// and, if one, where. Only a royal's move changes the line; any other move changes the men between by
+// emptying its `from` and filling its `to`.
+struct Line {
+    bool aligned = false;
+    Square between[MaxBoardSide];
+    int length = 0;
+    int men = 0;
+    Square lone = NoSquare;  // the man between when there is one
+
+    Line(const Position& pos, Square a, Square b) {
+        const Geometry& geo = pos.game().geo;
+        const int fa = geo.file_of(a), ra = geo.rank_of(a), fb = geo.file_of(b), rb = geo.rank_of(b);
+        const bool diagonal = std::abs(fa - fb) == std::abs(ra - rb);
+        if (fa != fb && ra != rb && !(diagonal && pos.game().facing_royals == FacingRule::ForbiddenAllLines)) return;
+        aligned = true;
+        const int df = fb > fa ? 1 : fb < fa ? -1 : 0, dr = rb > ra ? 1 : rb < ra ? -1 : 0;
+        for (int f = fa + df, r = ra + dr; f != fb || r != rb; f += df, r += dr) {
+            const Square q = geo.square(f, r);
+            between[length++] = q;
+            if (pos.at(q)) ++men, lone = q;
+        }
+    }
+    bool holds(Square s) const { return std::find(between, between + length, s) != between + length; }
+    // Do the royals face once `vacated` is seen empty and `filled` occupied (the royals themselves unmoved)?
+    bool faces_after(Square vacated, Square filled) const {
+        return aligned && (men == 0 || (men == 1 && lone == vacated)) && !holds(filled);
+    }
+};
+
+// Do the royals face after m? Plain moves and drops are read from the line; a royal's own move walks its
+// new line; other kinds are made.
+bool facing_after(Position& pos, Move m, Square ours, Square theirs, const Line& line) {
     switch (m.kind()) {
         case MoveKind::Normal:
-        case MoveKind::Promotion: return FacingRoyals::facing(pos, m.from == ours ? m.to : ours, theirs, m.from, m.to);
-        case MoveKind::Drop: return FacingRoyals::facing(pos, ours, theirs, NoSquare, m.to);
-        case MoveKind::Pass: return FacingRoyals::facing(pos, ours, theirs);
+        case MoveKind::Promotion:
+            return m.from == ours ? FacingRoyals::facing(pos, m.to, theirs, m.from, m.to)
+                                  : line.faces_after(m.from, m.to);
+        case MoveKind::Drop: return line.faces_after(NoSquare, m.to);
+        case MoveKind::Pass: return line.faces_after(NoSquare, NoSquare);
         default: {
             const int us = pos.side();
             pos.make(m);
@@ -71,10 +106,11 @@ void FacingRoyals::filter_legal(Position& pos, MoveList& list) {
             return;
         }
     }
+    const Line line(pos, ours, theirs);
     int n = 0;
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
-        if ((bikjang && m.kind() == MoveKind::Pass) || !facing_after(pos, m, ours, theirs)) list.moves[n++] = m;
+        if ((bikjang && m.kind() == MoveKind::Pass) || !facing_after(pos, m, ours, theirs, line)) list.moves[n++] = m;
     }
     list.size = n;
 }

@@ -51,14 +51,12 @@ template <class Add> inline void man_destinations(const Game& g, const Position&
         });
 }
 
-}  // namespace
-
-void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
-    const Game& g = pos.game();
-    const int us = pos.side();
-    for (Square s : pos.pieces(us)) {
+// The pseudo-legal board moves of the men on `squares` (generate_pseudo's: all the side's; generate_man's: one).
+template <class Squares>
+void add_board_moves(const Game& g, const Position& pos, MoveList& list, const Squares& squares) {
+    for (Square s : squares) {
         const Man p = pos.at(s);
-        const int t = type_of(p);
+        const int us = colour_of(p), t = type_of(p);
         const int first_of_man = list.size;
         man_destinations(g, pos, p, s, [&](Square to, bool en_passant, bool capture) {
             if (en_passant) list.push(Move::make(s, to, MoveKind::EnPassant));
@@ -67,7 +65,37 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
         if (g.rays_may_repeat[std::size_t(us) * g.type_count() + t]) remove_repeats(list, first_of_man);
         if (g.multi_leg.any) MultiLegMoves::generate(pos, list, p, s, first_of_man);
     }
+}
+
+}  // namespace
+
+void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
+    add_board_moves(pos.game(), pos, list, pos.pieces(pos.side()));
     dispatch::generate(pos, list, castling);
+}
+
+void generate_man(const Position& pos, MoveList& list, Square s) {
+    const Square one[] = {s};
+    add_board_moves(pos.game(), pos, list, one);
+}
+
+int count_man_moves(const Position& pos, Square s, MoveList& en_passant) {
+    const Game& g = pos.game();
+    const Man p = pos.at(s);
+    const int us = colour_of(p), t = type_of(p);
+    int n = 0;
+    if (!g.promotion[t].enabled) {  // one move per destination
+        man_destinations(g, pos, p, s, [&](Square to, bool ep, bool) {
+            if (ep) en_passant.push(Move::make(s, to, MoveKind::EnPassant));
+            else ++n;
+        });
+        return n;
+    }
+    man_destinations(g, pos, p, s, [&](Square to, bool ep, bool capture) {
+        if (ep) en_passant.push(Move::make(s, to, MoveKind::EnPassant));
+        else n += Promotion::move_count(g, us, t, s, to, capture);
+    });
+    return n;
 }
 
 int count_board_moves(const Position& pos) {

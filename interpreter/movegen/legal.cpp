@@ -224,6 +224,58 @@ bool check_rule_allows(Position& pos, Move m) {
                                               : Royals::full_test(pos, m);
 }
 
+namespace {
+
+// Keeps the moves of `list` that are legal by the check information (made and tested where that does not
+// suffice). `reserve_sensitive` is Game::reserves_change_attacks, read once: the loop makes moves.
+void keep_legal_by_checks(Position& pos, MoveList& list, const Checks& ci, bool reserve_sensitive) {
+    int n = 0;
+    for (int i = 0; i < list.size; ++i) {
+        const Move m = list.moves[i];
+        bool ok;
+        switch (m.kind()) {
+            case MoveKind::EnPassant:
+            case MoveKind::MultiLeg: ok = Royals::full_test(pos, m); break;
+            case MoveKind::Normal:
+            case MoveKind::Promotion: ok = plain_move_legal(pos, m, ci, reserve_sensitive); break;
+            default:  // a move kind a feature owns
+                ok = dispatch::legal(pos, m, &ci, Features{});
+                break;
+        }
+        if (ok) list.moves[n++] = m;
+    }
+    list.size = n;
+}
+
+// The number of legal moves where the check rule binds, counted from the check information without writing
+// the moves it clears: not in check, every move of a man that is neither the royal nor pinned is legal but an
+// e.p. capture (plain_move_legal), so those are counted as the rays give them, and the royal's, the pinned
+// men's, the e.p. captures and the features' moves (castling, drops) are written and tested one by one.
+// -1 where the information cannot clear them: in check, several royals, complex attackers, hoppers' or
+// screened leapers' lines, captures that change what attacks.
+int count_by_checks(Position& pos) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    if (g.reserves_change_attacks || g.any_complex_attacker[us ^ 1] || g.any_hopper[us ^ 1] ||
+        g.leap_attacks.any_screen[us ^ 1] || pos.royal_count(us) != 1)
+        return -1;
+    Checks ci;
+    ci.royal = pos.royal_square(us);
+    compute_checks(pos, us, ci);
+    if (ci.checkers) return -1;
+    MoveList tested;
+    int n = 0;
+    for (Square s : pos.pieces(us)) {
+        if (s == ci.royal || ci.pinned(s)) generate_man(pos, tested, s);
+        else n += count_man_moves(pos, s, tested);
+    }
+    dispatch::generate(pos, tested, true);
+    keep_legal_by_checks(pos, tested, ci, false);
+    return n + tested.size;
+}
+
+}  // namespace
+
 void legal_moves(Position& pos, MoveList& list) {
     const Game& g = pos.game();
     // A rule that decides legality its own way (potentials, atomic explosions) hands over here.
@@ -264,23 +316,7 @@ void legal_moves(Position& pos, MoveList& list) {
         list.size = n;
     } else {
         generate_pseudo(pos, list, ci.checkers == 0);
-        const bool reserve_sensitive = g.reserves_change_attacks;  // read once: the loop makes moves
-        int n = 0;
-        for (int i = 0; i < list.size; ++i) {
-            const Move m = list.moves[i];
-            bool ok;
-            switch (m.kind()) {
-                case MoveKind::EnPassant:
-                case MoveKind::MultiLeg: ok = Royals::full_test(pos, m); break;
-                case MoveKind::Normal:
-                case MoveKind::Promotion: ok = plain_move_legal(pos, m, ci, reserve_sensitive); break;
-                default:  // a move kind a feature owns
-                    ok = dispatch::legal(pos, m, &ci, Features{});
-                    break;
-            }
-            if (ok) list.moves[n++] = m;
-        }
-        list.size = n;
+        keep_legal_by_checks(pos, list, ci, g.reserves_change_attacks);
     }
     // Legality rules beyond check (a drop that mates with a no-mate type).
     dispatch::filter_legal(pos, list);
@@ -288,14 +324,18 @@ void legal_moves(Position& pos, MoveList& list) {
 
 int count_legal(Position& pos) {
     const Game& g = pos.game();
-    // Where every pseudo-legal move of the men is legal and no rule adds or strikes moves, count them as
-    // the rays give them, without writing them (royalty 'none': breakthrough, kinglet, extinction).
-    if (g.leaf_count_by_walk && !Royals::check_rule(pos) && !dispatch::filters_now(pos)) {
+    // Where no rule strikes or edits board moves (Game::leaf_count_by_walk) and no filter can strike one here,
+    // the moves known legal are counted without writing them.
+    if (g.leaf_count_by_walk && !dispatch::filters_now(pos)) {
         if (g.ends_early && dispatch::over(pos)) return 0;
-        if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
-        MoveList added;  // the features' own moves (castling), which read no board move
-        dispatch::generate(pos, added, Royals::castles_unchecked(pos));
-        return count_board_moves(pos) + added.size;
+        if (!Royals::check_rule(pos)) {
+            // Every pseudo-legal move of the men is legal (royalty 'none': breakthrough, kinglet, extinction).
+            if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
+            MoveList added;  // the features' own moves (castling), which read no board move
+            dispatch::generate(pos, added, Royals::castles_unchecked(pos));
+            return count_board_moves(pos) + added.size;
+        }
+        if (const int n = count_by_checks(pos); n >= 0) return n;
     }
     MoveList list;
     generate_legal(pos, list);

@@ -19,6 +19,11 @@ void generate_pseudo(const Position& pos, MoveList& list, bool castling);
 // The number of pseudo-legal moves of the men on the board, none written (count_legal, where the game has
 // nothing else: Game::leaf_count_by_walk).
 int count_board_moves(const Position& pos);
+// The pseudo-legal board moves of the man on s, added to `list` (generate_pseudo's, one man's).
+void generate_man(const Position& pos, MoveList& list, Square s);
+// How many pseudo-legal board moves the man on s has, none written but its e.p. captures, which are added to
+// `en_passant` instead of counted (count_legal's leaves, where the man's other moves are all legal).
+int count_man_moves(const Position& pos, Square s, MoveList& en_passant);
 
 // Notation (docs/positions-and-moves.md): e2e4, e7e8q, b8b9+ (the fixed promoted partner), P@e4,
 // castling as the king's move e1g1, "pass" (also read as the royal's move to its own square, e2e2, as
