@@ -1,8 +1,9 @@
 // What a rule feature is. Every rule a ruleset can switch on (promotion, drops, castling, transfers, en
 // passant, captures into reserves, contagion, multi-leg moves, passing, the move limit, royalty and check,
 // captures of unprotected men only) lives in one pair of files here, interpreter/features/<rule>.{hpp,cpp},
-// as a struct of static functions, and its data lives in the Game as one struct (its <rule>_data.hpp, a field of compiled_game.hpp). A feature
-// has those of the following hooks that its rule needs, under these names and signatures:
+// as a struct of static functions, and its data lives in the Game as one struct (its <rule>_data.hpp, a
+// field of compiled_game.hpp). A feature has those of the following hooks that its rule needs, under these
+// names and signatures:
 //
 //   static void declare_keys()                          its ruleset keys, each once (ruleset/key_table.hpp): the
 //                                                       reader, the unknown-key check and the schema test use them
