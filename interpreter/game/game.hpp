@@ -224,8 +224,10 @@ struct GameTables {
     int keyed_plies = 0;       // before this ply the ply number is part of the state (features/transfers' first_ply)
     ReserveGate reserve_gate;  // features/reserve_promotion's captures, as the attack test needs them
     bool ends_early = false;   // some rule may end the game before mate (Endings::over)
-    // Perft's last ply may count the men's moves as the rays give them (count_legal): no feature adds or
-    // strikes moves, and no multi-leg move, repeated ray, potential man or explosion (features/registry.cpp).
+    // Perft's last ply may count the men's moves as the rays give them (count_legal): no feature strikes or
+    // edits board moves but where its filters_now says, and no multi-leg move, repeated ray, potential man or
+    // explosion (features/registry.cpp). Where check binds, only the moves the check information clears are
+    // counted so (count_by_checks, movegen/legal.cpp).
     bool leaf_count_by_walk = false;
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
     // reserve promotion, powered men): such moves' legality is decided by making them.
