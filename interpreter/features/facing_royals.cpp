@@ -17,19 +17,6 @@ void FacingRoyals::compile(RuleCompiler& c) {
     if (c.rs.facing_royals == FacingRule::Bikjang) c.g.pass_after_pass.kept = true;
 }
 
-bool FacingRoyals::facing(const Position& pos, Square a, Square b, Square vacated, Square filled) {
-    const Geometry& geo = pos.game().geo;
-    const int fa = geo.file_of(a), ra = geo.rank_of(a), fb = geo.file_of(b), rb = geo.rank_of(b);
-    const bool diagonal = std::abs(fa - fb) == std::abs(ra - rb);
-    if (fa != fb && ra != rb && !(diagonal && pos.game().facing_royals == FacingRule::ForbiddenAllLines)) return false;
-    const int df = fb > fa ? 1 : fb < fa ? -1 : 0, dr = rb > ra ? 1 : rb < ra ? -1 : 0;
-    for (int f = fa + df, r = ra + dr; f != fb || r != rb; f += df, r += dr) {
-        const Square q = geo.square(f, r);
-        if (q == filled || (q != vacated && pos.at(q))) return false;
-    }
-    return true;
-}
-
 namespace {
 
 // The line between the royals, read once a position so that a move is weighed in a few comparisons instead
@@ -62,6 +49,14 @@ struct Line {
         return aligned && (men == 0 || (men == 1 && lone == vacated)) && !holds(filled);
     }
 };
+
+}  // namespace
+
+bool FacingRoyals::facing(const Position& pos, Square a, Square b, Square vacated, Square filled) {
+    return Line(pos, a, b).faces_after(vacated, filled);
+}
+
+namespace {
 
 // Do the royals face after m? Plain moves and drops are read from the line; a royal's own move walks its
 // new line; other kinds are made.
