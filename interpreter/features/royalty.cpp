@@ -15,6 +15,8 @@ namespace {
 bool royals_safe(const Position& pos, int us) {
     const Game& g = pos.game();
     if (pos.royal_count(us) == 1) return !attacked(pos, pos.royal_square(us), us ^ 1);
+    // Last-royal check: a side left with several royals (one just made by a promotion) may leave any attacked.
+    if (g.royalty == Royalty::LastRoyalCheck) return true;
     // Duple check: the move is safe while one royal stands unattacked.
     const bool duple = g.royalty == Royalty::DupleCheck;
     for (Square s : pos.pieces(us))

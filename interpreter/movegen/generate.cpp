@@ -98,6 +98,8 @@ int count_man_moves(const Position& pos, Square s, MoveList& en_passant) {
     return n;
 }
 
+// count_man_moves's loop again for the whole side, kept apart on purpose: one template for both, writing or
+// counting the e.p. captures, made breakthrough's and horde's perft 6-10% slower (27 November 2026).
 int count_board_moves(const Position& pos) {
     const Game& g = pos.game();
     const int us = pos.side();

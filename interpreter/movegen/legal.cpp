@@ -207,6 +207,9 @@ bool plain_move_legal(Position& pos, Move m, const Checks& ci, bool reserve_sens
     // empowers no enemy man.
     if (reserve_sensitive && ((pos.at(m.to) && colour_of(pos.at(m.to)) != us) || m.kind() == MoveKind::Promotion))
         return Royals::full_test(pos, m);
+    // A promotion to a royal adds a royal, which may change what the check rule asks (sho shogi's crown
+    // prince: with two royals one may be left attacked, even by a pinned man or out of check): make it.
+    if (m.kind() == MoveKind::Promotion && pos.game().types[m.type()].royal) return Royals::full_test(pos, m);
     if (m.from == ci.royal) {
         const Man k = pos.lift(m.from);
         const bool ok = !attacked(pos, m.to, us ^ 1);

@@ -35,16 +35,18 @@ template <bool Plain> void unmake(Position& pos) {
     else pos.unmake();
 }
 
-template <bool Plain> std::uint64_t count(Position& pos, int depth, const std::atomic<bool>* stop) {
+// `Written`: the last ply's moves are written, as a search must have them, instead of counted in bulk.
+template <bool Plain, bool Written> std::uint64_t count(Position& pos, int depth, const std::atomic<bool>* stop) {
     if (depth <= 0) return 1;
     if (depth >= stop_check_depth && stopped(stop)) return 0;
-    if (depth == 1) return std::uint64_t(count_legal(pos));
+    if (!Written && depth == 1) return std::uint64_t(count_legal(pos));
     MoveList list;
     generate_legal(pos, list);
+    if (depth == 1) return std::uint64_t(list.size);
     std::uint64_t nodes = 0;
     for (int i = 0; i < list.size; ++i) {
         make<Plain>(pos, list.moves[i]);
-        nodes += count<Plain>(pos, depth - 1, stop);
+        nodes += count<Plain, Written>(pos, depth - 1, stop);
         unmake<Plain>(pos);
     }
     return nodes;
@@ -52,9 +54,9 @@ template <bool Plain> std::uint64_t count(Position& pos, int depth, const std::a
 
 // count() with the perft hash, looked up where two or more plies remain (at one, bulk counting is cheaper
 // than a probe). A count cut short by a stop is not stored.
-template <bool Plain>
+template <bool Plain, bool Written>
 std::uint64_t count_hashed(Position& pos, int depth, PerftHash& hash, const std::atomic<bool>* stop) {
-    if (depth <= 1) return depth <= 0 ? 1 : count<Plain>(pos, depth, stop);
+    if (depth <= 1) return depth <= 0 ? 1 : count<Plain, Written>(pos, depth, stop);
     if (depth >= stop_check_depth && stopped(stop)) return 0;
     const std::uint64_t key = pos.key();
     std::uint64_t nodes = 0;
@@ -63,23 +65,28 @@ std::uint64_t count_hashed(Position& pos, int depth, PerftHash& hash, const std:
     generate_legal(pos, list);
     for (int i = 0; i < list.size; ++i) {
         make<Plain>(pos, list.moves[i]);
-        nodes += count_hashed<Plain>(pos, depth - 1, hash, stop);
+        nodes += count_hashed<Plain, Written>(pos, depth - 1, hash, stop);
         unmake<Plain>(pos);
     }
     if (!stopped(stop)) hash.store(key, depth, nodes);
     return nodes;
 }
 
-// The count from `pos`, with the hash if there is one, in the loop the game allows.
+template <bool Written>
 std::uint64_t count_from(Position& pos, int depth, PerftHash* hash, const std::atomic<bool>* stop) {
     if (pos.game().hooks.plain_board_moves())
-        return hash ? count_hashed<true>(pos, depth, *hash, stop) : count<true>(pos, depth, stop);
-    return hash ? count_hashed<false>(pos, depth, *hash, stop) : count<false>(pos, depth, stop);
+        return hash ? count_hashed<true, Written>(pos, depth, *hash, stop) : count<true, Written>(pos, depth, stop);
+    return hash ? count_hashed<false, Written>(pos, depth, *hash, stop) : count<false, Written>(pos, depth, stop);
+}
+
+// The count from `pos`, with the hash if there is one, in the loop the game allows.
+std::uint64_t count_from(Position& pos, int depth, PerftHash* hash, const std::atomic<bool>* stop, bool write_leaves) {
+    return write_leaves ? count_from<true>(pos, depth, hash, stop) : count_from<false>(pos, depth, hash, stop);
 }
 
 }  // namespace
 
-std::uint64_t perft(Position& pos, int depth) { return count_from(pos, depth, nullptr, nullptr); }
+std::uint64_t perft(Position& pos, int depth) { return count_from(pos, depth, nullptr, nullptr, false); }
 
 std::vector<DivideEntry> divide(const Position& root, int depth, const PerftOptions& options,
                                 const DivideWatch& watch) {
@@ -120,7 +127,7 @@ std::vector<DivideEntry> divide(const Position& root, int depth, const PerftOpti
         for (std::size_t i; !stopped(watch.stop) && (i = next.fetch_add(1)) < mine.size();) {
             const Subtree& s = *mine[i];
             make_line(p, s);
-            const std::uint64_t nodes = count_from(p, below, hash.get(), watch.stop);
+            const std::uint64_t nodes = count_from(p, below, hash.get(), watch.stop, options.write_leaves);
             unmake_line(p, s);
             if (stopped(watch.stop)) return;  // the count may be short: it is not reported
             std::lock_guard<std::mutex> lock(report);

@@ -39,6 +39,9 @@ struct PerftOptions {
     // A run shared among processes (MPI ranks): this one counts the subtrees i with i % parts == part, and
     // its entries hold the counts of its share (the sum over the parts is the whole).
     int part = 0, parts = 1;
+    // The last ply's moves written one by one, as a search has them, instead of counted in bulk: the same
+    // count, slower; a measure of move generation (tools/bench).
+    bool write_leaves = false;
 };
 
 // Perft per root move, in generation order. The tree is cut into subtrees a few plies down (subtrees.hpp;

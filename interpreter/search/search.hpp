@@ -42,6 +42,7 @@ struct ClockPlan {
     double soft_ms = 0;
 };
 constexpr int ClockReserveMs = 100;  // kept back from the clock (at most a quarter of it), see plan_clock
+constexpr int MoveOverheadMs = 10;   // what a move costs besides the search, taken from each increment
 ClockPlan plan_clock(const SearchLimits& limits);
 
 struct SearchReport {  // one iteration, as `think` prints it

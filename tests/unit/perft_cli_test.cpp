@@ -45,6 +45,11 @@ TEST_CASE("variant perft prints the Stockfish last line, divide and threads agre
     REQUIRE(l.size() == 22);
     CHECK(l[0].find(": ") != std::string::npos);
     CHECK(l.back() == "Nodes searched: 8902");
+    // Kiwipete perft 3, published (chessprogramming.org): 97862, the last ply written move by move too.
+    Run w = run("perft rulesets/chess.yaml 3 --write-leaves --fen "
+                "'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'");
+    CHECK(w.status == 0);
+    CHECK(w.out == "Nodes searched: 97862\n");
     Run f = run("perft rulesets/crazyhouse.yaml 2 --fen '2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1'");
     CHECK(f.out == "Nodes searched: 3083\n");
     Run m = run("perft rulesets/shogi.yaml 2 --moves c3c4 g7g6");

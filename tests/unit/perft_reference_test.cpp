@@ -112,3 +112,11 @@ TEST_CASE("perft suites match their published or oracle counts", "[perft]") {
 TEST_CASE("perft suites match their counts with the perft hash on", "[perft][hash]") {
     check_suites(node_budget() / 10, PerftOptions{3, 16});
 }
+
+// The last ply written move by move (`perft --write-leaves`, what a search pays) instead of counted in bulk
+// (count_legal's shortcuts) must change no count either: every suite again, up to a tenth of the budget.
+TEST_CASE("perft suites match their counts with the last ply written", "[perft]") {
+    PerftOptions written{2};
+    written.write_leaves = true;
+    check_suites(node_budget() / 10, written);
+}

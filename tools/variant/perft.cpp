@@ -1,10 +1,13 @@
-// `variant perft FILE DEPTH [--fen FEN] [--moves M...] [--divide] [--threads N] [--hash MB] [--mpi] [--split D]`:
+// `variant perft FILE DEPTH [--fen FEN] [--moves M...] [--divide] [--threads N] [--hash MB] [--mpi] [--split D]
+// [--write-leaves]`:
 // counts the leaves of the legal move tree. The last line is "Nodes searched: N" (the Stockfish convention);
 // --divide first prints "move: count" per root move, each as soon as it is known. A progress line (nodes,
 // speed, time left) goes to stderr only when stderr is a terminal. SIGINT or SIGTERM stops the run: what was
 // counted has been printed, stderr says how far it got, and the exit status is 128 + the signal (130 for
 // Ctrl-C). --hash gives the perft hash its megabytes; --mpi shares the count among the ranks of an MPI job
-// (perft_mpi.hpp); --split D prints the subtrees D plies down as lines of moves, for job arrays.
+// (perft_mpi.hpp); --split D prints the subtrees D plies down as lines of moves, for job arrays;
+// --write-leaves writes the last ply's moves one by one instead of counting them in bulk (the same count: a
+// measure of what a search pays for its moves, tools/bench).
 #include <unistd.h>
 
 #include <csignal>
@@ -29,7 +32,9 @@ namespace variant::cli {
 
 namespace {
 constexpr const char* usage =
-    "variant perft FILE DEPTH [--fen FEN] [--moves M...] [--divide] [--threads N] [--hash MB] [--mpi] [--split D]";
+    "variant perft FILE DEPTH [--fen FEN] [--moves M...] [--divide] [--threads N] [--hash MB] [--mpi] [--split D] "
+    "[--write-leaves]";
+const std::vector<std::string> own_options = {"--divide", "--threads", "--hash", "--mpi", "--split", "--write-leaves"};
 
 std::atomic<bool> stop_requested{false};
 volatile std::sig_atomic_t stop_signal = 0;
@@ -89,6 +94,7 @@ int perft(const Args& args) {
         for (std::size_t i = 0; i < own.size(); ++i) {
             if (own[i] == "--divide") show_divide = true;
             if (own[i] == "--mpi") mpi = true;
+            if (own[i] == "--write-leaves") options.write_leaves = true;
             if (own[i] == "--threads" && !parse_int(own[++i], options.threads, 1, 1024))
                 return "--threads needs a number from 1 to 1024";
             if (own[i] == "--hash" && !parse_int(own[++i], hash, 1, 1 << 20))
@@ -103,15 +109,13 @@ int perft(const Args& args) {
         return "";
     };
     int status = 0;
-    auto loaded = start_command(
-        args, {"perft", usage, {"--divide", "--threads", "--hash", "--mpi", "--split"}, 1, "no depth given", read_own},
-        status);
+    auto loaded = start_command(args, {"perft", usage, own_options, 1, "no depth given", read_own}, status);
     if (!loaded) return status;
     if (split) {
         EngineArgs ea;
         std::vector<std::string> own;
         std::string error;
-        split_engine_args(args, {"--divide", "--threads", "--hash", "--mpi", "--split"}, ea, own, error);
+        split_engine_args(args, own_options, ea, own, error);
         print_split(*loaded->pos, depth, split, ea.moves);
         return 0;
     }
