@@ -42,7 +42,7 @@ template <bool Plain, bool Written> std::uint64_t count(Position& pos, int depth
     if (!Written && depth == 1) return std::uint64_t(count_legal(pos));
     MoveList list;
     generate_legal(pos, list);
-    if (depth == 1) return std::uint64_t(list.size);
+    if (Written && depth == 1) return std::uint64_t(list.size);
     std::uint64_t nodes = 0;
     for (int i = 0; i < list.size; ++i) {
         make<Plain>(pos, list.moves[i]);
