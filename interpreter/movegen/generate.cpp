@@ -52,15 +52,18 @@ template <class Add> inline void man_destinations(const Game& g, const Position&
 }
 
 // The pseudo-legal board moves of the men on `squares` (generate_pseudo's: all the side's; generate_man's: one).
-template <class Squares>
+// `TacticalOnly` leaves out the quiet moves of a man that cannot promote (generate_tactical_pseudo strikes the
+// rest: a promoting man's plain moves, the quiet multi-leg ones).
+template <bool TacticalOnly = false, class Squares>
 void add_board_moves(const Game& g, const Position& pos, MoveList& list, const Squares& squares) {
     for (Square s : squares) {
         const Man p = pos.at(s);
         const int us = colour_of(p), t = type_of(p);
         const int first_of_man = list.size;
+        const bool quiet_kept = !TacticalOnly || g.promotion[t].enabled;
         man_destinations(g, pos, p, s, [&](Square to, bool en_passant, bool capture) {
             if (en_passant) list.push(Move::make(s, to, MoveKind::EnPassant));
-            else Promotion::add_move(g, list, us, t, s, to, capture);
+            else if (capture || quiet_kept) Promotion::add_move(g, list, us, t, s, to, capture);
         });
         if (g.rays_may_repeat[std::size_t(us) * g.type_count() + t]) remove_repeats(list, first_of_man);
         if (g.multi_leg.any) MultiLegMoves::generate(pos, list, p, s, first_of_man);
@@ -72,6 +75,40 @@ void add_board_moves(const Game& g, const Position& pos, MoveList& list, const S
 void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
     add_board_moves(pos.game(), pos, list, pos.pieces(pos.side()));
     dispatch::generate(pos, list, castling);
+}
+
+bool is_tactical(const Position& pos, Move m) {
+    const int us = pos.side();
+    const auto enemy_on = [&](Square s) {
+        const Man x = pos.at(s);
+        return x && colour_of(x) != us;
+    };
+    switch (m.kind()) {
+        case MoveKind::Promotion:
+        case MoveKind::PromotionMove:
+        case MoveKind::EnPassant: return true;
+        case MoveKind::MultiLeg:
+            for (int i = 0; i < m.via_count(); ++i)
+                if (enemy_on(m.via[i])) return true;
+            return enemy_on(m.to);
+        case MoveKind::Normal:
+        case MoveKind::Gating:
+        case MoveKind::Potential: return enemy_on(m.to);
+        default: return false;  // drops, castling, passes, transfers, exchanges: `to` is no capture
+    }
+}
+
+void keep_tactical(const Position& pos, MoveList& list) {
+    int n = 0;
+    for (int i = 0; i < list.size; ++i)
+        if (is_tactical(pos, list.moves[i])) list.moves[n++] = list.moves[i];
+    list.size = n;
+}
+
+void generate_tactical_pseudo(const Position& pos, MoveList& list) {
+    add_board_moves<true>(pos.game(), pos, list, pos.pieces(pos.side()));
+    keep_tactical(pos, list);
+    dispatch::generate(pos, list, false);
 }
 
 void generate_man(const Position& pos, MoveList& list, Square s) {

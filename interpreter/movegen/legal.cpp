@@ -279,15 +279,17 @@ int count_by_checks(Position& pos) {
 
 }  // namespace
 
-void legal_moves(Position& pos, MoveList& list) {
+namespace {
+
+// The legal moves among those `pseudo(pos, list, castling)` writes: the check rule's filter, then the rules
+// beyond check (legal_moves: every pseudo-legal move; tactical_moves: the captures and promotions).
+template <class Pseudo> void keep_legal(Position& pos, MoveList& list, Pseudo pseudo) {
     const Game& g = pos.game();
-    // A rule that decides legality its own way (potentials, atomic explosions) hands over here.
-    if (dispatch::generate_legal(pos, list)) return;
     const int us = pos.side();
     list.size = 0;
     if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(us) == 0) return;  // lost
     if (!Royals::check_rule(pos)) {
-        generate_pseudo(pos, list, Royals::castles_unchecked(pos));
+        pseudo(pos, list, Royals::castles_unchecked(pos));
         dispatch::filter_legal(pos, list);  // legality rules beyond check hold without one too
         return;
     }
@@ -307,7 +309,7 @@ void legal_moves(Position& pos, MoveList& list) {
         }
     }
     if (slow) {
-        generate_pseudo(pos, list, !in_check(pos));
+        pseudo(pos, list, !in_check(pos));
         int n = 0;
         for (int i = 0; i < list.size; ++i) {
             const Move m = list.moves[i];
@@ -318,11 +320,33 @@ void legal_moves(Position& pos, MoveList& list) {
         }
         list.size = n;
     } else {
-        generate_pseudo(pos, list, ci.checkers == 0);
+        pseudo(pos, list, ci.checkers == 0);
         keep_legal_by_checks(pos, list, ci, g.reserves_change_attacks);
     }
     // Legality rules beyond check (a drop that mates with a no-mate type).
     dispatch::filter_legal(pos, list);
+}
+
+}  // namespace
+
+void legal_moves(Position& pos, MoveList& list) {
+    // A rule that decides legality its own way (potentials, atomic explosions) hands over here.
+    if (dispatch::generate_legal(pos, list)) return;
+    keep_legal(pos, list, [](const Position& p, MoveList& l, bool castling) { generate_pseudo(p, l, castling); });
+}
+
+void tactical_moves(Position& pos, MoveList& list) {
+    if (pos.game().ends_early && dispatch::over(pos)) {
+        list.size = 0;
+        return;
+    }
+    // A rule with its own legality gives all its moves. Otherwise castling is left out (never tactical), and
+    // the rules' own moves are kept through the filters beyond check (generate_tactical_pseudo); those strike
+    // a move by itself, or by what else the list holds (a compulsory capture, a compulsory drop), which is
+    // all there.
+    if (!dispatch::generate_legal(pos, list))
+        keep_legal(pos, list, [](const Position& p, MoveList& l, bool) { generate_tactical_pseudo(p, l); });
+    keep_tactical(pos, list);
 }
 
 int count_legal(Position& pos) {

@@ -12,6 +12,9 @@ namespace variant {
 
 // Every legal move (none once the game has ended early: extinction, a goal reached...).
 void generate_legal(Position& pos, MoveList& list);
+// The legal moves that take or promote (movegen.hpp's is_tactical; none once the game has ended early): the
+// quiescence search's, the quiet ones mostly never written nor tested.
+void tactical_moves(Position& pos, MoveList& list);
 // The number of legal moves (what perft counts at its last ply).
 int count_legal(Position& pos);
 // The legal moves as if the game had not ended (generate_legal without asking the endings first).

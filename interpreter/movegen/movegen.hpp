@@ -16,6 +16,15 @@ namespace variant {
 // Every pseudo-legal move of the side to move (castling only when `castling` is set: it needs the
 // attack test).
 void generate_pseudo(const Position& pos, MoveList& list, bool castling);
+// Does m take an enemy man (on its destination, on its way, or e.p.) or promote? What the quiescence search
+// plays.
+bool is_tactical(const Position& pos, Move m);
+// Strikes the moves of `list` that are not tactical.
+void keep_tactical(const Position& pos, MoveList& list);
+// The board moves of generate_pseudo that are tactical (is_tactical), the quiet ones mostly never written,
+// then every move of the rules' own (drops, gating...; castling aside): a filter beyond check may need them
+// present (a compulsory drop strikes every other move), so tactical_moves strikes them only after it.
+void generate_tactical_pseudo(const Position& pos, MoveList& list);
 // The number of pseudo-legal moves of the men on the board, none written (count_legal, where the game has
 // nothing else: Game::leaf_count_by_walk).
 int count_board_moves(const Position& pos);

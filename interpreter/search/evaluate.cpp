@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 
 #include "interpreter/attacks/attacks.hpp"
 
@@ -186,14 +187,14 @@ int Evaluator::mop_up(const Position& pos, const Tally& tally, int share) const 
 }
 
 int Evaluator::evaluate(const Position& pos) const {
+    return evaluate(pos, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+}
+
+int Evaluator::evaluate(const Position& pos, int alpha, int beta) const {
     const int us = pos.side();
     Tally tally;
     int score = side_score(pos, us, tally) - side_score(pos, us ^ 1, tally) + w_.tempo;
     const int share = ending_share(tally.officers);
-    // The royal's safety fades as the officers leave (and costs nothing once they are gone: it is the
-    // evaluation's dearest term, eight attack tests a side).
-    if (share < 256 && w_.royal_exposure)
-        score -= (royal_exposure(pos, us) - royal_exposure(pos, us ^ 1)) * (256 - share) / 256;
     if (share && check_rule_) {
         int centre = 0;
         if (pos.royal_count(us) == 1) centre += royal_centre_[pos.royal_square(us)];
@@ -202,6 +203,17 @@ int Evaluator::evaluate(const Position& pos) const {
         // Mating needs the weaker royal driven to the edge: the material alone gives no direction, and
         // the game's move limit (makruk's count, the 50 moves) draws the ending while it wanders.
         if (w_.mop_up && material_sign_ > 0) score += mop_up(pos, tally, share);
+    }
+    // The royal's safety fades as the officers leave (and costs nothing once they are gone). It is the
+    // evaluation's dearest term, eight attack tests a side, so it is left out where it cannot bring the score
+    // inside the window: it moves the score by `reach` at most either way, and the bound returned is then
+    // still on the right side of the window (the quiescence search's stand-pat, most of its evaluations).
+    if (share < 256 && w_.royal_exposure) {
+        const int fade = 256 - share;
+        const int reach = int(king_dirs_.size()) * w_.royal_exposure * fade / 256;
+        if (score - reach >= beta) return score - reach;
+        if (score + reach <= alpha) return score + reach;
+        score -= (royal_exposure(pos, us) - royal_exposure(pos, us ^ 1)) * fade / 256;
     }
     return score;
 }

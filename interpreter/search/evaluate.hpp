@@ -36,6 +36,10 @@ public:
 
     // Centipawns from the side to move's point of view.
     int evaluate(const Position& pos) const;
+    // The same where only its place beside the window (alpha, beta) counts: a score at or above beta may
+    // be a lower bound of the evaluation, one at or below alpha an upper bound (the quiescence search's
+    // stand-pat, which then skips the dearest term).
+    int evaluate(const Position& pos, int alpha, int beta) const;
     // A man's material worth (a potential man: the average of its set's types).
     int man_value(Man p) const;
     int type_value(int type) const { return values_[std::size_t(type)].centipawns; }

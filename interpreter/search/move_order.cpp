@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "interpreter/features/en_passant.hpp"
+#include "interpreter/movegen/movegen.hpp"
 
 namespace variant {
 
@@ -57,10 +58,7 @@ int MoveOrder::mover_value(const Position& pos, Move m) const {
     return p ? value(p) : 0;
 }
 
-bool MoveOrder::tactical(const Position& pos, Move m) const {
-    const MoveKind k = m.kind();
-    return k == MoveKind::Promotion || k == MoveKind::PromotionMove || victim_value(pos, m) > 0;
-}
+bool MoveOrder::tactical(const Position& pos, Move m) const { return is_tactical(pos, m); }
 
 int MoveOrder::history_index(const Position& pos, Move m) const {
     if (!board_squares(m.kind())) return -1;

@@ -28,9 +28,11 @@ constexpr int DeltaMargin = 200;
 // MoveOrder's value of a royal: no exchange test for it (a royal moves only to squares left unattacked).
 constexpr int RoyalValue = 20000;
 
-// Reverse futility and futility pruning's margins, per ply of depth left.
+// Reverse futility and futility pruning's margins, per ply of depth left, and the depths they reach to.
 constexpr int ReverseFutilityMargin = 110;
+constexpr int ReverseFutilityDepth = 3;
 constexpr int FutilityMargin = 160;
+constexpr int FutilityDepth = 2;
 
 // Late-move reductions grow with the depth left and the move's rank: about ln(depth) * ln(index) / 2.
 int lmr_reduction(int depth, int index) {
@@ -86,6 +88,9 @@ struct Searcher::Worker {
     bool null_ok;
     Move pv[MaxSearchPly + 1][MaxSearchPly + 1];
     int pv_length[MaxSearchPly + 1] = {};
+    // Whether the side to move at each ply is in check, where the move that led there already asked (1 or 0),
+    // else -1: the search asks after each move whether it gives check, and the node below need not ask again.
+    std::int8_t known_check[MaxSearchPly + 2];
     // Shared with the other workers.
     const std::atomic<bool>* stop;
     std::atomic<bool>* done;
@@ -100,7 +105,11 @@ struct Searcher::Worker {
           pos(std::move(root)),
           id(index),
           order(searcher.g_, searcher.eval_.values()),
-          null_ok(null_move_allowed(g)) {}
+          null_ok(null_move_allowed(g)) {
+        std::fill(std::begin(known_check), std::end(known_check), std::int8_t(-1));
+    }
+
+    bool checked(int ply) const { return known_check[ply] >= 0 ? known_check[ply] != 0 : in_check(pos); }
 
     bool stopped() const { return done->load(std::memory_order_relaxed) || (stop && stop->load()); }
 
@@ -155,24 +164,27 @@ struct Searcher::Worker {
                 (hit.bound == Bound::Upper && score <= alpha))
                 return score;
         }
-        const bool check = in_check(pos);
+        const bool check = checked(ply);
+        MoveList list;
+        if (check) {
+            // In check every evasion is tried: a capture alone might leave a mate unseen.
+            generate_legal(pos, list);
+            if (list.size == 0) return terminal(ply);
+            if (qply >= MaxQuiescencePly || ply >= MaxSearchPly) return s.eval_.evaluate(pos);
+        }
         int stand = 0;
         if (!check) {
-            // Stand pat before generating: most quiescence nodes end here, and generating every legal move
-            // is what a node costs. (A stalemate goes unseen at such a node, as in most engines; a game that
-            // ended early is still asked, its ending being often the point of the capture before.)
-            stand = s.eval_.evaluate(pos);
-            const bool cut = stand >= beta || qply >= MaxQuiescencePly || ply >= MaxSearchPly;
-            if (cut && !(g.ends_early && game_over(pos))) return stand;
-        }
-        MoveList list;
-        generate_legal(pos, list);
-        if (list.size == 0) return terminal(ply);
-        if (!check) {
+            // Stand pat before generating, and then only the captures and promotions: most quiescence nodes
+            // end at the stand-pat, and the quiet moves are most of what a generation costs. (A stalemate goes
+            // unseen here, as in most engines; a game that ended early is still asked, its ending being often
+            // the point of the capture before.)
+            stand = s.eval_.evaluate(pos, alpha, beta);
+            const bool ended = g.ends_early && game_over(pos);
+            if (ended) return terminal(ply);
             if (stand >= beta || qply >= MaxQuiescencePly || ply >= MaxSearchPly) return stand;
             alpha = std::max(alpha, stand);
-        } else if (qply >= MaxQuiescencePly || ply >= MaxSearchPly) {
-            return s.eval_.evaluate(pos);
+            tactical_moves(pos, list);
+            if (list.size == 0) return stand;
         }
         const int original_alpha = alpha;
         ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, !check);
@@ -182,6 +194,7 @@ struct Searcher::Worker {
             const Move m = moves.pick(i);
             if (!check && prune_capture(m, stand, alpha)) continue;
             make(m);
+            known_check[ply + 1] = -1;
             const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
             unmake();
             if (stopped()) return 0;
@@ -228,7 +241,7 @@ struct Searcher::Worker {
             if (alpha >= beta) return alpha;
         }
         if (ply >= MaxSearchPly) return s.eval_.evaluate(pos);
-        const bool check = in_check(pos);
+        const bool check = checked(ply);
         if (check) ++depth;  // check extension
         if (depth <= 0) return quiescence(alpha, beta, ply, 0);
         seldepth = std::max(seldepth, ply);
@@ -249,12 +262,18 @@ struct Searcher::Worker {
 
         // The static evaluation for the pruning below, only where a pruning may use it (not in check, where it
         // means nothing, nor in the principal variation): an evaluation costs about what a move generation does.
+        // Its window reaches as far as the prunings' margins, so that a bound in place of the evaluation
+        // (Evaluator::evaluate) decides each of them as the evaluation itself would.
         const bool prunable = null_ok && !pv_node && !check && !is_mate_score(beta) && !is_mate_score(alpha);
-        const int eval = prunable ? s.eval_.evaluate(pos) : 0;
+        const int eval = prunable ? s.eval_.evaluate(pos, alpha - FutilityDepth * FutilityMargin,
+                                                     beta + ReverseFutilityDepth * ReverseFutilityMargin)
+                                  : 0;
 
         // Reverse futility: a position so far above beta, this near the horizon, that no move of the opponent
         // is expected to bring it back (in the games where a side always has a move no worse than passing).
-        if (prunable && depth <= 3 && eval - ReverseFutilityMargin * depth >= beta && has_pieces_to_move()) return eval;
+        if (prunable && depth <= ReverseFutilityDepth && eval - ReverseFutilityMargin * depth >= beta &&
+            has_pieces_to_move())
+            return eval;
 
         // Null move: if passing still holds beta, a real move will too (but in zugzwang: hence the checks).
         if (prunable && null_allowed && depth >= 3 && has_pieces_to_move()) {
@@ -262,6 +281,7 @@ struct Searcher::Worker {
                 const int reduction = 2 + depth / 4;
                 pos.make_null();
                 keys.push_back(pos.key());
+                known_check[ply + 1] = -1;
                 const int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
                 keys.pop_back();
                 pos.unmake_null();
@@ -271,7 +291,7 @@ struct Searcher::Worker {
         }
 
         // Futility: near the horizon, a quiet move cannot lift a position far below alpha (unless it checks).
-        const bool futile = prunable && depth <= 2 && eval + FutilityMargin * depth <= alpha;
+        const bool futile = prunable && depth <= FutilityDepth && eval + FutilityMargin * depth <= alpha;
 
         ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, false);
         const int original_alpha = alpha;
@@ -284,6 +304,7 @@ struct Searcher::Worker {
             if (quiet) ++quiets;
             make(m);
             const bool gives_check = in_check(pos);
+            known_check[ply + 1] = gives_check;
             // Late quiet moves near the horizon, after enough tries, are not searched at all (move-count pruning).
             const bool late = prunable && depth <= 3 && quiets > 3 + 2 * depth * depth;
             if (i > 0 && quiet && !gives_check && (futile || late)) {

@@ -2,10 +2,12 @@
 // every shipped ruleset (short self-play games).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <tuple>
 
 #include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/legal.hpp"
@@ -45,7 +47,60 @@ std::string text(const Game& g, const std::string& fen, Move m) {
     return move_to_string(pos, m);
 }
 
+// The legal captures and promotions at the last ply of a perft to `depth`: tactical_moves' lists, summed.
+long tactical_leaves(Position& pos, int depth) {
+    MoveList list;
+    if (depth == 1) {
+        tactical_moves(pos, list);
+        return list.size;
+    }
+    generate_legal(pos, list);
+    long n = 0;
+    for (const Move m : list) {
+        pos.make(m);
+        n += tactical_leaves(pos, depth - 1);
+        pos.unmake();
+    }
+    return n;
+}
+
+// tactical_moves gives the legal moves that is_tactical keeps, each once, whatever order.
+void check_tactical_moves(Position& pos) {
+    MoveList legal, tactical;
+    generate_legal(pos, legal);
+    tactical_moves(pos, tactical);
+    std::vector<Move> want, got(tactical.begin(), tactical.end());
+    for (const Move m : legal)
+        if (is_tactical(pos, m)) want.push_back(m);
+    const auto order = [](const Move& a, const Move& b) {
+        return std::tie(a.from, a.to, a.kt, a.via[0], a.via[1], a.via[2]) <
+               std::tie(b.from, b.to, b.kt, b.via[0], b.via[1], b.via[2]);
+    };
+    std::sort(want.begin(), want.end(), order);
+    std::sort(got.begin(), got.end(), order);
+    CHECK(got == want);
+}
+
 }  // namespace
+
+// The quiescence search's moves: the captures (e.p. ones among them) at the last ply of chess perft, as the
+// Chess Programming Wiki's "Perft Results" page publishes them (no promotion is possible at these depths, so
+// the captures are all the tactical moves): the start position at depth 4, 1,576; Kiwipete at depth 3,
+// 17,102; its position 3 at depth 4, 3,348.
+TEST_CASE("search: quiescence's moves are perft's published captures", "[search]") {
+    const Game& g = load("rulesets/chess.yaml");
+    const std::pair<const char*, std::pair<int, long>> cases[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {4, 1576}},
+        {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {3, 17102}},
+        {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {4, 3348}},
+    };
+    for (const auto& [fen, expected] : cases) {
+        Position pos(g);
+        pos.set_fen(fen);
+        INFO(fen);
+        CHECK(tactical_leaves(pos, expected.first) == expected.second);
+    }
+}
 
 // Hand-worked: the black king on a8 has a7, b7 and b8; the white king on b6 takes a7 and b7 away, and the
 // rook's check along the eighth rank takes b8: h1h8 mates at once, and nothing else does.
@@ -215,7 +270,7 @@ TEST_CASE("search: king and rook mate a bare king within makruk's count", "[sear
 
 // Every shipped ruleset: two short games of the engine against itself at a small node limit per move; each
 // move it chooses is in the legal list of the position, and a game stops only where no move is left or at
-// the ply cap.
+// the ply cap. On the way, quiescence's own generation (tactical_moves) is checked against the legal moves.
 TEST_CASE("search: self-play of every shipped ruleset chooses legal moves", "[search][selfplay]") {
     for (const auto& entry : fs::directory_iterator(fs::path(VARIANT_SOURCE_DIR) / "rulesets")) {
         if (entry.path().extension() != ".yaml") continue;
@@ -235,6 +290,7 @@ TEST_CASE("search: self-play of every shipped ruleset chooses legal moves", "[se
                 generate_legal(pos, legal);
                 const SearchResult r = searcher.think(pos, keys, limits);
                 INFO(name << " game " << game << " ply " << ply << ": " << pos.fen());
+                check_tactical_moves(pos);
                 REQUIRE(r.has_move == (legal.size > 0));
                 if (!r.has_move) break;
                 CHECK(std::find(legal.begin(), legal.end(), r.best) != legal.end());
