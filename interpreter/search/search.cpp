@@ -141,6 +141,7 @@ struct Searcher::Worker {
 
     void make(Move m) {
         pos.make(m);
+        s.tt_.prefetch(pos.key());
         keys.push_back(pos.key());
     }
     void unmake() {

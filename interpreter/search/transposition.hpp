@@ -30,6 +30,8 @@ public:
     void clear();
     bool probe(std::uint64_t key, TableHit& hit) const;
     void store(std::uint64_t key, Move move, bool has_move, int score, int depth, Bound bound);
+    // Starts loading key's entry into the cache: the search asks as a move is made, and probes a little later.
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(words_.get() + 2 * (key & (size_ - 1))); }
     std::size_t bytes() const { return size_ * 2 * sizeof(std::uint64_t); }
 
 private:
