@@ -44,8 +44,8 @@ done
 # the "stopped" line (mpirun's own exit status is 1 whatever the ranks do). The first line (a2a3, the first
 # move generated) must arrive while the count still runs, with Fairy-Stockfish 11.1's count for it
 # (`position startpos moves a2a3`, `go perft 6`: 106743106).
-# mpirun's forwarding of the signal races with its own shutdown on a loaded machine (CI's other tests): a
-# run whose ranks were ended before rank 0 could report is tried once more.
+# The other ranks wait for rank 0's report (mpirun ends the job as soon as one rank leaves); on a machine
+# so loaded (CI's other tests) that mpirun's kill, a second after the signal, comes first, it is tried once more.
 out=$(mktemp); err=$(mktemp)
 for attempt in 1 2; do
   "$mpirun" "${root[@]}" --oversubscribe -np 2 "$variant" perft rulesets/chess.yaml 7 --divide --mpi >"$out" 2>"$err" &

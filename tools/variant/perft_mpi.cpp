@@ -116,13 +116,19 @@ MpiCount mpi_divide(const Position& pos, int depth, PerftOptions options, const 
             }
         }
         print_ready();
-        if (was_done && done_ranks == ranks - 1) break;
+        // Stopped, rank 0 reports at once what has arrived: mpirun kills the ranks soon after passing the
+        // signal on (within a second), and a rank starved on a loaded machine may never send its end.
+        if (was_done && (done_ranks == ranks - 1 || (stop && stop->load()))) break;
         if (idle) std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
     counter.join();
     // Stopped by a signal, the job is being torn down (mpirun passes Ctrl-C on as SIGTERM and soon kills what
     // is left): finishing MPI could wait on ranks already gone, so rank 0 reports first and leaves MPI as is.
+    // The other ranks wait for that: mpirun ends the job the moment a rank leaves without finishing MPI, and
+    // rank 0 would be killed before its report. Rank 0's exit ends them; the wait is capped for a launcher
+    // that does not.
     if (!(stop && stop->load())) MPI_Finalize();
+    else if (rank != 0) std::this_thread::sleep_for(std::chrono::seconds(5));
     out.printer = rank == 0;
     out.stopped = any_stopped || (stop && stop->load());
     if (rank != 0) return out;
