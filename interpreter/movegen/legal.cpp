@@ -192,8 +192,10 @@ void leap_hop_lines(const Position& pos, int us, Checks& ci, bool fresh) {
 
 }  // namespace
 
+bool ended_early(Position& pos) { return pos.game().ends_early && dispatch::over(pos); }
+
 void generate_legal(Position& pos, MoveList& list) {
-    if (pos.game().ends_early && dispatch::over(pos)) {  // a finished game has no moves
+    if (ended_early(pos)) {
         list.size = 0;
         return;
     }
@@ -336,10 +338,6 @@ void legal_moves(Position& pos, MoveList& list) {
 }
 
 void tactical_moves(Position& pos, MoveList& list) {
-    if (pos.game().ends_early && dispatch::over(pos)) {
-        list.size = 0;
-        return;
-    }
     // A rule with its own legality gives all its moves. Otherwise castling is left out (never tactical), and
     // the rules' own moves are kept through the filters beyond check (generate_tactical_pseudo); those strike
     // a move by itself, or by what else the list holds (a compulsory capture, a compulsory drop), which is
@@ -354,7 +352,7 @@ int count_legal(Position& pos) {
     // Where no rule strikes or edits board moves (Game::leaf_count_by_walk) and no filter can strike one here,
     // the moves known legal are counted without writing them.
     if (g.leaf_count_by_walk && !dispatch::filters_now(pos)) {
-        if (g.ends_early && dispatch::over(pos)) return 0;
+        if (ended_early(pos)) return 0;
         if (!Royals::check_rule(pos)) {
             // Every pseudo-legal move of the men is legal (royalty 'none': breakthrough, kinglet, extinction).
             if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;

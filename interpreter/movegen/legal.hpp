@@ -10,10 +10,13 @@
 
 namespace variant {
 
-// Every legal move (none once the game has ended early: extinction, a goal reached...).
+// Has a rule ended the game before mate (extinction, a bare king, a goal reached, the n-th check)? A finished
+// game has no moves.
+bool ended_early(Position& pos);
+// Every legal move (none once the game has ended early).
 void generate_legal(Position& pos, MoveList& list);
-// The legal moves that take or promote (movegen.hpp's is_tactical; none once the game has ended early): the
-// quiescence search's, the quiet ones mostly never written nor tested.
+// The legal moves that take or promote (movegen.hpp's is_tactical), as if the game had not ended (the caller
+// asks ended_early first): the quiescence search's, the quiet ones mostly never written nor tested.
 void tactical_moves(Position& pos, MoveList& list);
 // The number of legal moves (what perft counts at its last ply).
 int count_legal(Position& pos);

@@ -58,8 +58,6 @@ int MoveOrder::mover_value(const Position& pos, Move m) const {
     return p ? value(p) : 0;
 }
 
-bool MoveOrder::tactical(const Position& pos, Move m) const { return is_tactical(pos, m); }
-
 int MoveOrder::history_index(const Position& pos, Move m) const {
     if (!board_squares(m.kind())) return -1;
     const Man p = pos.at(m.from);
@@ -69,21 +67,19 @@ int MoveOrder::history_index(const Position& pos, Move m) const {
                std::size_t(m.to));
 }
 
-ScoredMoves MoveOrder::score(const Position& pos, MoveList& list, const Move* table_move, int ply, bool tactical_only) {
-    ScoredMoves out;
-    out.moves = list.moves;
-    out.scores.reserve(std::size_t(list.size));
+ScoredMoves MoveOrder::score(const Position& pos, MoveList& list, const Move* table_move, int ply,
+                             std::vector<int>& scores) {
+    scores.resize(std::size_t(list.size));
+    ScoredMoves out{list.moves, scores.data(), list.size};
     const int k = std::min(ply, 128);
-    int n = 0;
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
-        const int victim = victim_value(pos, m);
-        const bool promotion = m.kind() == MoveKind::Promotion || m.kind() == MoveKind::PromotionMove;
-        if (tactical_only && !victim && !promotion) continue;
         int s;
         if (table_move && m.from == table_move->from && m.to == table_move->to && m.kind() == table_move->kind()) {
             s = 1 << 30;
-        } else if (victim || promotion) {
+        } else if (is_tactical(pos, m)) {
+            const int victim = victim_value(pos, m);
+            const bool promotion = m.kind() == MoveKind::Promotion || m.kind() == MoveKind::PromotionMove;
             const Man attacker = board_squares(m.kind()) ? pos.at(m.from) : 0;
             s = (1 << 24) + victim * 16 - (attacker ? std::min(value(attacker), 5000) : 0) / 16 +
                 (promotion ? 1 << 20 : 0);
@@ -95,10 +91,8 @@ ScoredMoves MoveOrder::score(const Position& pos, MoveList& list, const Move* ta
             const int h = history_index(pos, m);
             s = h >= 0 ? history_[std::size_t(h)] : 0;
         }
-        list.moves[n++] = m;
-        out.scores.push_back(s);
+        out.scores[i] = s;
     }
-    out.size = n;
     return out;
 }
 

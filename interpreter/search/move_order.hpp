@@ -20,14 +20,14 @@ constexpr int KillerScore = 1 << 23;
 // The moves of a node with their order scores; pick(i) brings the best of those not yet tried to i.
 struct ScoredMoves {
     Move* moves = nullptr;
-    std::vector<int> scores;
+    int* scores = nullptr;
     int size = 0;
     Move pick(int i) {
         int best = i;
         for (int j = i + 1; j < size; ++j)
-            if (scores[std::size_t(j)] > scores[std::size_t(best)]) best = j;
+            if (scores[j] > scores[best]) best = j;
         std::swap(moves[i], moves[best]);
-        std::swap(scores[std::size_t(i)], scores[std::size_t(best)]);
+        std::swap(scores[i], scores[best]);
         return moves[i];
     }
 };
@@ -35,13 +35,11 @@ struct ScoredMoves {
 class MoveOrder {
 public:
     MoveOrder(const Game& g, const std::vector<PieceValue>& values);
-    // Scores `list` (which it reorders in place). With `tactical_only` the quiet moves are dropped (the
-    // quiescence search).
-    ScoredMoves score(const Position& pos, MoveList& list, const Move* table_move, int ply, bool tactical_only);
+    // Scores the moves of `list` into `scores`, a buffer the caller keeps per ply (so no node allocates once
+    // the buffers have grown).
+    ScoredMoves score(const Position& pos, MoveList& list, const Move* table_move, int ply, std::vector<int>& scores);
     // A quiet move that caused a cutoff.
     void reward(const Position& pos, Move m, int ply, int depth);
-    // Captures (the destination holds an enemy, or a man is taken on the way or e.p.) and promotions.
-    bool tactical(const Position& pos, Move m) const;
     // The value of what the move takes (0 for none), in centipawns (a royal: far above any man).
     int victim_value(const Position& pos, Move m) const;
     // The value of the man that moves (0 for a drop or a move of no man; a royal: far above any man).

@@ -10,6 +10,7 @@
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/movegen/legal.hpp"
+#include "interpreter/movegen/movegen.hpp"
 #include "interpreter/search/move_order.hpp"
 #include "interpreter/search/outcome.hpp"
 
@@ -91,6 +92,7 @@ struct Searcher::Worker {
     // Whether the side to move at each ply is in check, where the move that led there already asked (1 or 0),
     // else -1: the search asks after each move whether it gives check, and the node below need not ask again.
     std::int8_t known_check[MaxSearchPly + 2];
+    std::vector<int> scores[MaxSearchPly + 1];  // the move order's scores per ply, kept so no node allocates
     // Shared with the other workers.
     const std::atomic<bool>* stop;
     std::atomic<bool>* done;
@@ -179,16 +181,15 @@ struct Searcher::Worker {
             // end at the stand-pat, and the quiet moves are most of what a generation costs. (A stalemate goes
             // unseen here, as in most engines; a game that ended early is still asked, its ending being often
             // the point of the capture before.)
+            if (ended_early(pos)) return terminal(ply);
             stand = s.eval_.evaluate(pos, alpha, beta);
-            const bool ended = g.ends_early && game_over(pos);
-            if (ended) return terminal(ply);
             if (stand >= beta || qply >= MaxQuiescencePly || ply >= MaxSearchPly) return stand;
             alpha = std::max(alpha, stand);
             tactical_moves(pos, list);
             if (list.size == 0) return stand;
         }
         const int original_alpha = alpha;
-        ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, !check);
+        ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, scores[ply]);
         Move best_move{};
         bool has_best = false;
         for (int i = 0; i < moves.size; ++i) {
@@ -223,12 +224,6 @@ struct Searcher::Worker {
     }
 
     // Has a rule ended the game before mate (a bare king, extinction, a goal)? What generate_legal asks.
-    static bool game_over(Position& p) {
-        for (auto hook : p.game().hooks.over)
-            if (hook(p)) return true;
-        return false;
-    }
-
     int search(int alpha, int beta, int depth, int ply, bool null_allowed) {
         const bool pv_node = beta - alpha > 1;
         pv_length[ply] = 0;
@@ -294,14 +289,14 @@ struct Searcher::Worker {
         // Futility: near the horizon, a quiet move cannot lift a position far below alpha (unless it checks).
         const bool futile = prunable && depth <= FutilityDepth && eval + FutilityMargin * depth <= alpha;
 
-        ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, false);
+        ScoredMoves moves = order.score(pos, list, found && hit.has_move ? &hit.move : nullptr, ply, scores[ply]);
         const int original_alpha = alpha;
         int best = -MateScore - 1;
         Move best_move = moves.pick(0);
         int quiets = 0;
         for (int i = 0; i < moves.size; ++i) {
             const Move m = i ? moves.pick(i) : best_move;
-            const bool quiet = !order.tactical(pos, m);
+            const bool quiet = !is_tactical(pos, m);
             if (quiet) ++quiets;
             make(m);
             const bool gives_check = in_check(pos);

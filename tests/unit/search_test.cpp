@@ -64,10 +64,11 @@ long tactical_leaves(Position& pos, int depth) {
     return n;
 }
 
-// tactical_moves gives the legal moves that is_tactical keeps, each once, whatever order.
+// tactical_moves gives the legal moves that is_tactical keeps, each once, whatever order (both as if the game
+// had not ended).
 void check_tactical_moves(Position& pos) {
     MoveList legal, tactical;
-    generate_legal(pos, legal);
+    legal_moves(pos, legal);
     tactical_moves(pos, tactical);
     std::vector<Move> want, got(tactical.begin(), tactical.end());
     for (const Move m : legal)
