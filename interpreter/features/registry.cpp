@@ -60,6 +60,10 @@ Game compile(const CheckedRuleset& checked) {
                               !game.potential.enabled && !game.atomic.enabled &&
                               std::none_of(game.rays_may_repeat.begin(), game.rays_may_repeat.end(),
                                            [](auto r) { return r; });
+    if (game.leaf_count_by_walk && !game.any_unprotected_only)
+        compile_leap_counts(game, [&game](int c, int t, Square from, Square to, bool capture) {
+            return Promotion::move_count(game, c, t, from, to, capture) == 1;
+        });
     // The whole setup FEN, read as a position: what only a playable position can check (castling
     // rights, the side not to move in check, men that could never have arrived).
     Position pos(game);

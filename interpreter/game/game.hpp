@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,7 @@
 #include "interpreter/core/man.hpp"
 #include "interpreter/core/notation_settings.hpp"
 #include "interpreter/core/rule_kinds.hpp"
+#include "interpreter/core/square_bits.hpp"
 
 namespace variant {
 
@@ -43,6 +45,18 @@ enum RayFlag : std::uint16_t {
     RayGrasshop = 64,   // g: needs one screen, stops right behind it
     RayLimited = 128,   // a hop of a type with hopper limits (Game::hop_limits): some screens or victims refused
 };
+
+// A man's moves as masks (GameTables::leap_counts): the squares it moves to when empty, and takes on; and at
+// most one lame leap that only moves (a pawn's double step): to `lame_to` when it and `lame_via` are empty,
+// and with `lame_initial` only while the man is unmoved.
+struct LeapCount {
+    SquareBits quiet, take;
+    Square lame_to = NoSquare, lame_via = NoSquare;
+    bool lame_initial = false;
+};
+// GameTables::leap_count_use: 0, walk the man's rays; LeapCountMasks, count its masks; LeapCountUnlessEp, the
+// same unless the position has an e.p. square (then an `e` ray may stop on an empty square: walk).
+constexpr std::uint8_t LeapCountMasks = 1, LeapCountUnlessEp = 2;
 
 struct Ray {
     std::uint32_t first = 0;  // into Game::ray_squares
@@ -178,6 +192,12 @@ struct GameTables {
     std::size_t table_index(int c, int t, Square s) const {
         return (std::size_t(c) * types.size() + t) * geo.squares() + s;
     }
+    // Perft's last ply by popcount (game/compile_leap_counts.cpp), per table_index: where every ray of the man
+    // is a one-square leap with no condition that never promotes, its moves as masks, and whether to use
+    // them (a byte apart, so that the men walked cost the count one byte's load). Empty where the board has
+    // more than 128 squares or the leaves are not counted by walking the rays (Game::leaf_count_by_walk).
+    std::vector<LeapCount> leap_counts;
+    std::vector<std::uint8_t> leap_count_use;
 
     HopLimitInfo hop_limits;  // game/compile_rays.cpp, attacks/rays.hpp
 
@@ -259,5 +279,9 @@ struct GameTables {
     // The type as SAN writes it: its `san_code` (xiangqi's horse: "H"), else piece_code().
     std::string san_code(int type) const;
 };
+
+// Fills g.leap_counts (game/compile_leap_counts.cpp); `plain(c, t, from, to, capture)`: that move of a man of
+// colour c and type t never promotes (the rules decide).
+void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Square, Square, bool)>& plain);
 
 }  // namespace variant

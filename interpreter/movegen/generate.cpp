@@ -116,10 +116,21 @@ void generate_man(const Position& pos, MoveList& list, Square s) {
     add_board_moves(pos.game(), pos, list, one);
 }
 
-int count_man_moves(const Position& pos, Square s, MoveList& en_passant) {
+LeafMasks::LeafMasks(const Position& pos) : own_(pos.occupied(pos.side())), enemy_(pos.occupied(pos.side() ^ 1)) {
+    const Game& g = pos.game();
+    if (g.leap_counts.empty()) return;
+    const std::size_t first = g.table_index(pos.side(), 0, Square(0));
+    masks_ = &g.leap_counts[first];
+    use_ = &g.leap_count_use[first];
+    usable_ = LeapCountMasks | (EnPassant::ep(pos) == NoSquare ? LeapCountUnlessEp : 0);
+    squares_ = std::size_t(g.geo.squares());
+}
+
+int count_man_moves(const Position& pos, const LeafMasks& masks, Square s, MoveList& en_passant) {
     const Game& g = pos.game();
     const Man p = pos.at(s);
     const int us = colour_of(p), t = type_of(p);
+    if (const int masked = masks.count(p, s); masked >= 0) return masked;
     int n = 0;
     if (!g.promotion[t].enabled) {  // one move per destination
         man_destinations(g, pos, p, s, [&](Square to, bool ep, bool) {
@@ -140,10 +151,15 @@ int count_man_moves(const Position& pos, Square s, MoveList& en_passant) {
 int count_board_moves(const Position& pos) {
     const Game& g = pos.game();
     const int us = pos.side();
+    const LeafMasks masks(pos);
     int n = 0;
     for (Square s : pos.pieces(us)) {
         const Man p = pos.at(s);
         const int t = type_of(p);
+        if (const int masked = masks.count(p, s); masked >= 0) {
+            n += masked;
+            continue;
+        }
         if (!g.promotion[t].enabled) {  // one move per destination
             man_destinations(g, pos, p, s, [&](Square, bool, bool) { ++n; });
             continue;

@@ -269,10 +269,11 @@ int count_by_checks(Position& pos) {
     compute_checks(pos, us, ci);
     if (ci.checkers) return -1;
     MoveList tested;
+    const LeafMasks masks(pos);
     int n = 0;
     for (Square s : pos.pieces(us)) {
         if (s == ci.royal || ci.pinned(s)) generate_man(pos, tested, s);
-        else n += count_man_moves(pos, s, tested);
+        else n += count_man_moves(pos, masks, s, tested);
     }
     dispatch::generate(pos, tested, true);
     keep_legal_by_checks(pos, tested, ci, false);

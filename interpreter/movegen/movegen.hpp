@@ -30,9 +30,36 @@ void generate_tactical_pseudo(const Position& pos, MoveList& list);
 int count_board_moves(const Position& pos);
 // The pseudo-legal board moves of the man on s, added to `list` (generate_pseudo's, one man's).
 void generate_man(const Position& pos, MoveList& list, Square s);
+// The side to move's masks for counting its men's moves by popcount (GameTables::leap_counts), read once a
+// position.
+class LeafMasks {
+public:
+    explicit LeafMasks(const Position& pos);
+    // The moves of the side's man p on s by its masks, or -1 where its rays must be walked.
+    int count(Man p, Square s) const {
+        if (!masks_) return -1;
+        const std::size_t i = std::size_t(type_of(p)) * squares_ + std::size_t(s);
+        if (!(use_[i] & usable_)) return -1;
+        const LeapCount& m = masks_[i];
+        int n = count_outside(m.quiet, own_, enemy_) + count_in(m.take, enemy_);
+        if (m.lame_to != NoSquare && (!m.lame_initial || (p & UnmovedBit)) && !occupied(m.lame_via) &&
+            !occupied(m.lame_to))
+            ++n;
+        return n;
+    }
+
+private:
+    bool occupied(Square s) const { return own_.has(s) || enemy_.has(s); }
+    const LeapCount* masks_ = nullptr;  // [type * squares + square], the side's
+    const std::uint8_t* use_ = nullptr;
+    std::uint8_t usable_ = 0;  // which uses this position allows (the e.p. ones only without an e.p. square)
+    std::size_t squares_ = 0;
+    const SquareBits& own_;
+    const SquareBits& enemy_;
+};
 // How many pseudo-legal board moves the man on s has, none written but its e.p. captures, which are added to
 // `en_passant` instead of counted (count_legal's leaves, where the man's other moves are all legal).
-int count_man_moves(const Position& pos, Square s, MoveList& en_passant);
+int count_man_moves(const Position& pos, const LeafMasks& masks, Square s, MoveList& en_passant);
 
 // Notation (docs/positions-and-moves.md): e2e4, e7e8q, b8b9+ (the fixed promoted partner), P@e4,
 // castling as the king's move e1g1, "pass" (also read as the royal's move to its own square, e2e2, as

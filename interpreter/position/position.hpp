@@ -85,6 +85,8 @@ public:
         return reserves_[(std::size_t(colour) * tables_->reserve_count() + r) * tables_->type_count() + type];
     }
     const std::vector<Square>& pieces(int colour) const { return list_[colour]; }
+    // The squares each colour's men stand on, of the first 128 (on a bigger board the rest are not kept).
+    const SquareBits& occupied(int colour) const { return occupied_[colour]; }
     int halfmove() const { return halfmove_; }
     int fullmove() const { return fullmove_; }
     // The ply about to be played, 1 = the first player's first move.
@@ -154,6 +156,7 @@ private:
     const Game* game_;  // the same object as tables_
     std::vector<Man> board_;
     std::vector<Square> list_[Colours];
+    SquareBits occupied_[Colours];
     std::vector<std::int16_t> index_;     // position of a square's man in its colour's list
     std::vector<std::int16_t> reserves_;  // [(c * reserves + r) * types + t]
     int royals_[Colours] = {0, 0};
@@ -193,6 +196,10 @@ inline void Position::replace(Square s, Man p) {
     key_ ^= piece_key(*tables_, old, s) ^ piece_key(*tables_, p, s);
     board_[s] = p;
     const int c = colour_of(p);
+    if (s < SquareBitsMax && colour_of(old) != c) {
+        occupied_[colour_of(old)].reset(s);
+        occupied_[c].set(s);
+    }
     royals_[c] += int(tables_->types[type_of(p)].royal) - int(tables_->types[type_of(old)].royal);
     if (tables_->types[type_of(p)].royal) royal_sq_[c] = s;
     if (const int slot = tables_->types[type_of(old)].extinction_slot; slot >= 0) --named_[colour_of(old)][slot];
@@ -202,6 +209,7 @@ inline void Position::replace(Square s, Man p) {
 inline void Position::put(Square s, Man p) {
     board_[s] = p;
     int c = colour_of(p);
+    if (s < SquareBitsMax) occupied_[c].set(s);
     index_[s] = std::int16_t(list_[c].size());
     list_[c].push_back(s);
     key_ ^= piece_key(*tables_, p, s);
@@ -223,6 +231,7 @@ inline Man Position::remove(Square s) {
     l.pop_back();
     index_[s] = -1;
     board_[s] = 0;
+    if (s < SquareBitsMax) occupied_[c].reset(s);
     key_ ^= piece_key(*tables_, p, s);
     const PieceInfo& info = tables_->types[type_of(p)];
     if (info.royal) --royals_[c];
