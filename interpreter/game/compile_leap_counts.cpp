@@ -36,10 +36,8 @@ void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Squar
                         lc.lame_initial = r.flags & RayInitial;
                         continue;
                     }
-                    if (r.count != 1 || (r.flags & walked) || r.cond_empty || r.cond_occupied) {
-                        ok = false;
-                        break;
-                    }
+                    ok = r.count == 1 && !(r.flags & walked) && !r.cond_empty && !r.cond_occupied;
+                    if (!ok) break;
                     const Square to = g.ray_squares[r.first];
                     en_passant = en_passant || (r.flags & RayEnPassant);
                     // A square reached twice the same way would be two moves to the walk, one to the mask.
