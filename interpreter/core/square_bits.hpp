@@ -1,5 +1,5 @@
 // A set of squares of a board of at most 128 (two words, a bit per square number): the occupancy
-// Position keeps and the masks perft's last ply counts with (GameTables::leap_counts).
+// Position keeps and the masks perft's last ply counts with (GameTables::leap_counts, slide_counts).
 #pragma once
 
 #include <bit>
@@ -25,6 +25,24 @@ inline int count_in(const SquareBits& a, const SquareBits& b) {
 }
 inline int count_outside(const SquareBits& a, const SquareBits& b, const SquareBits& c) {
     return std::popcount(a.word[0] & ~(b.word[0] | c.word[0])) + std::popcount(a.word[1] & ~(b.word[1] | c.word[1]));
+}
+
+// The first square of `a` that is in `b` along a line whose square numbers grow (rising) or shrink; -1 for none.
+inline int first_in(const SquareBits& a, const SquareBits& b, bool rising) {
+    const std::uint64_t low = a.word[0] & b.word[0], high = a.word[1] & b.word[1];
+    if (rising) return low ? std::countr_zero(low) : high ? 64 + std::countr_zero(high) : -1;
+    return high ? 127 - std::countl_zero(high) : low ? 63 - std::countl_zero(low) : -1;
+}
+// How many squares of `a` come before square s along such a line: those below it (rising) or above it.
+inline int count_before(const SquareBits& a, int s, bool rising) {
+    // Bits strictly below bit b of a word (b < 64), and strictly above it (b = 63 shifts 2 out: none above).
+    const auto below = [](int b) { return (std::uint64_t(1) << b) - 1; };
+    const auto above = [](int b) { return ~((std::uint64_t(2) << b) - 1); };
+    if (rising)
+        return s < 64 ? std::popcount(a.word[0] & below(s))
+                      : std::popcount(a.word[0]) + std::popcount(a.word[1] & below(s - 64));
+    return s >= 64 ? std::popcount(a.word[1] & above(s - 64))
+                   : std::popcount(a.word[1]) + std::popcount(a.word[0] & above(s));
 }
 
 }  // namespace variant

@@ -71,6 +71,23 @@ struct EnPassant {
         if (ep == NoSquare || victim(pos) == NoSquare) return false;
         return passed_beyond_first(pos.game().geo, ep, victim(pos), to);
     }
+    // Every square passed (where passed() holds), as a set of the first 128 squares: empty without one.
+    static SquareBits passed_squares(const Position& pos) {
+        SquareBits set;
+        const Square ep = EnPassant::ep(pos), v = victim(pos);
+        if (ep == NoSquare) return set;
+        if (ep < SquareBitsMax) set.set(ep);
+        if (v == NoSquare) return set;
+        const Geometry& geo = pos.game().geo;
+        const int ex = geo.file_of(v) - geo.file_of(ep), ey = geo.rank_of(v) - geo.rank_of(ep);
+        const int n = std::max(std::abs(ex), std::abs(ey));
+        for (int k = 1; k < n; ++k) {
+            if (ex * k % n || ey * k % n) continue;  // off the line's squares (passed_beyond_first)
+            const Square to = geo.square(geo.file_of(ep) + ex * k / n, geo.rank_of(ep) + ey * k / n);
+            if (to < SquareBitsMax) set.set(to);
+        }
+        return set;
+    }
     static constexpr FenSlot fen_slot = FenSlot::EpSquare;
     static constexpr bool fen_default = true;  // unless another rule claims the place
     static void read_fen(Position& pos, std::string_view field, std::size_t at);

@@ -49,14 +49,27 @@ enum RayFlag : std::uint16_t {
 // A man's moves as masks (GameTables::leap_counts): the squares it moves to when empty, and takes on; and at
 // most one lame leap that only moves (a pawn's double step): to `lame_to` when it and `lame_via` are empty,
 // and with `lame_initial` only while the man is unmoved.
+// Its slides (GameTables::slide_counts[slide_first..]): first the rising ones, then the falling.
 struct LeapCount {
     SquareBits quiet, take;
     Square lame_to = NoSquare, lame_via = NoSquare;
     bool lame_initial = false;
+    std::uint8_t rising = 0, falling = 0;
+    std::uint32_t slide_first = 0;
+};
+// A slide counted by its first occupied square (the man stops before it, or takes it): its squares, along
+// which the square numbers grow (rising) or shrink, as the LeapCount that lists it says; may it stop on an
+// empty square (move) and take an enemy (take)?
+struct SlideCount {
+    SquareBits ray;
+    std::uint8_t length = 0;
+    bool move = false, take = false;
 };
 // GameTables::leap_count_use: 0, walk the man's rays; LeapCountMasks, count its masks; LeapCountUnlessEp, the
-// same unless the position has an e.p. square (then an `e` ray may stop on an empty square: walk).
-constexpr std::uint8_t LeapCountMasks = 1, LeapCountUnlessEp = 2;
+// same unless the position has an e.p. square (then an `e` ray may stop on an empty square: walk);
+// LeapCountUnlessEpTaken, unless the e.p. square is one of its `take` squares (its `e` rays all capture too);
+// with LeapCountSlides where it has slides to count too.
+constexpr std::uint8_t LeapCountMasks = 1, LeapCountUnlessEp = 2, LeapCountUnlessEpTaken = 4, LeapCountSlides = 8;
 
 struct Ray {
     std::uint32_t first = 0;  // into Game::ray_squares
@@ -193,11 +206,13 @@ struct GameTables {
         return (std::size_t(c) * types.size() + t) * geo.squares() + s;
     }
     // Perft's last ply by popcount (game/compile_leap_counts.cpp), per table_index: where every ray of the man
-    // is a one-square leap with no condition that never promotes, its moves as masks, and whether to use
-    // them (a byte apart, so that the men walked cost the count one byte's load). Empty where the board has
-    // more than 128 squares or the leaves are not counted by walking the rays (Game::leaf_count_by_walk).
+    // is a one-square leap with no condition or a plain straight slide, and none promotes, its moves as masks
+    // and slides, and whether to use them (a byte apart, so that the men walked cost the count one byte's
+    // load). Empty where the board has more than 128 squares or the leaves are not counted by walking the
+    // rays (Game::leaf_count_by_walk).
     std::vector<LeapCount> leap_counts;
     std::vector<std::uint8_t> leap_count_use;
+    std::vector<SlideCount> slide_counts;  // LeapCount::slide_first indexes it
 
     HopLimitInfo hop_limits;  // game/compile_rays.cpp, attacks/rays.hpp
 
@@ -280,8 +295,8 @@ struct GameTables {
     std::string san_code(int type) const;
 };
 
-// Fills g.leap_counts (game/compile_leap_counts.cpp); `plain(c, t, from, to, capture)`: that move of a man of
-// colour c and type t never promotes (the rules decide).
+// Fills g.leap_counts and g.slide_counts (game/compile_leap_counts.cpp); `plain(c, t, from, to, capture)`: that move of
+// a man of colour c and type t never promotes (the rules decide).
 void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Square, Square, bool)>& plain);
 
 }  // namespace variant

@@ -122,15 +122,21 @@ LeafMasks::LeafMasks(const Position& pos) : own_(pos.occupied(pos.side())), enem
     const std::size_t first = g.table_index(pos.side(), 0, Square(0));
     masks_ = &g.leap_counts[first];
     use_ = &g.leap_count_use[first];
-    usable_ = LeapCountMasks | (EnPassant::ep(pos) == NoSquare ? LeapCountUnlessEp : 0);
+    usable_ = LeapCountMasks | LeapCountUnlessEpTaken | LeapCountUnlessEp;
+    if (EnPassant::ep(pos) != NoSquare) {
+        passed_ = EnPassant::passed_squares(pos);
+        usable_ = LeapCountMasks | LeapCountUnlessEpTaken;
+    }
     squares_ = std::size_t(g.geo.squares());
+    slides_ = g.slide_counts.data();
+    occupied_.word[0] = own_.word[0] | enemy_.word[0];
+    occupied_.word[1] = own_.word[1] | enemy_.word[1];
 }
 
-int count_man_moves(const Position& pos, const LeafMasks& masks, Square s, MoveList& en_passant) {
+int count_man_moves(const Position& pos, Square s, MoveList& en_passant) {
     const Game& g = pos.game();
     const Man p = pos.at(s);
     const int us = colour_of(p), t = type_of(p);
-    if (const int masked = masks.count(p, s); masked >= 0) return masked;
     int n = 0;
     if (!g.promotion[t].enabled) {  // one move per destination
         man_destinations(g, pos, p, s, [&](Square to, bool ep, bool) {

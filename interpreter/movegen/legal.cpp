@@ -273,7 +273,8 @@ int count_by_checks(Position& pos) {
     int n = 0;
     for (Square s : pos.pieces(us)) {
         if (s == ci.royal || ci.pinned(s)) generate_man(pos, tested, s);
-        else n += count_man_moves(pos, masks, s, tested);
+        else if (const int masked = masks.count(pos.at(s), s); masked >= 0) n += masked;
+        else n += count_man_moves(pos, s, tested);
     }
     dispatch::generate(pos, tested, true);
     keep_legal_by_checks(pos, tested, ci, false);

@@ -36,30 +36,50 @@ class LeafMasks {
 public:
     explicit LeafMasks(const Position& pos);
     // The moves of the side's man p on s by its masks, or -1 where its rays must be walked.
-    int count(Man p, Square s) const {
+    [[gnu::always_inline]] int count(Man p, Square s) const {
         if (!masks_) return -1;
         const std::size_t i = std::size_t(type_of(p)) * squares_ + std::size_t(s);
-        if (!(use_[i] & usable_)) return -1;
+        const std::uint8_t use = use_[i];
+        if (!(use & usable_)) return -1;
         const LeapCount& m = masks_[i];
+        if ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)) return -1;
         int n = count_outside(m.quiet, own_, enemy_) + count_in(m.take, enemy_);
-        if (m.lame_to != NoSquare && (!m.lame_initial || (p & UnmovedBit)) && !occupied(m.lame_via) &&
-            !occupied(m.lame_to))
+        if (m.lame_to != NoSquare && (!m.lame_initial || (p & UnmovedBit)) && !occupied_.has(m.lame_via) &&
+            !occupied_.has(m.lame_to))
             ++n;
+        if (use & LeapCountSlides) n += slides_moves(m);
         return n;
     }
 
 private:
-    bool occupied(Square s) const { return own_.has(s) || enemy_.has(s); }
+    int slides_moves(const LeapCount& m) const {
+        int n = 0;
+        const SlideCount* slide = slides_ + m.slide_first;
+        for (const SlideCount* end = slide + m.rising; slide != end; ++slide) n += slide_moves(*slide, true);
+        for (const SlideCount* end = slide + m.falling; slide != end; ++slide) n += slide_moves(*slide, false);
+        return n;
+    }
+    // The squares up to the slide's first occupied one, and that one where it holds an enemy it may take.
+    int slide_moves(const SlideCount& slide, bool rising) const {
+        const int blocker = first_in(slide.ray, occupied_, rising);
+        if (blocker < 0) return slide.move ? slide.length : 0;
+        return (slide.move ? count_before(slide.ray, blocker, rising) : 0) +
+               (slide.take && enemy_.has(Square(blocker)));
+    }
     const LeapCount* masks_ = nullptr;  // [type * squares + square], the side's
     const std::uint8_t* use_ = nullptr;
-    std::uint8_t usable_ = 0;  // which uses this position allows (the e.p. ones only without an e.p. square)
+    const SlideCount* slides_ = nullptr;
+    std::uint8_t usable_ = 0;  // which uses this position allows (LeapCountUnlessEp only without an e.p. square)
+    SquareBits passed_;        // the e.p. squares (EnPassant::passed_squares)
     std::size_t squares_ = 0;
     const SquareBits& own_;
     const SquareBits& enemy_;
+    SquareBits occupied_;
 };
-// How many pseudo-legal board moves the man on s has, none written but its e.p. captures, which are added to
-// `en_passant` instead of counted (count_legal's leaves, where the man's other moves are all legal).
-int count_man_moves(const Position& pos, const LeafMasks& masks, Square s, MoveList& en_passant);
+// How many pseudo-legal board moves the man on s has by walking its rays, none written but its e.p. captures,
+// which are added to `en_passant` instead of counted (count_legal's leaves, where the man's other moves are
+// all legal, and LeafMasks cannot count them).
+int count_man_moves(const Position& pos, Square s, MoveList& en_passant);
 
 // Notation (docs/positions-and-moves.md): e2e4, e7e8q, b8b9+ (the fixed promoted partner), P@e4,
 // castling as the king's move e1g1, "pass" (also read as the royal's move to its own square, e2e2, as
