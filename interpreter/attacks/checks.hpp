@@ -35,7 +35,10 @@ struct Checks {
     bool hopper_check = false;
     bool blocks(Square s) const { return std::find(block, block + block_count, s) != block + block_count; }
     bool on_hop_line(Square s) const { return any_hop_line && (hop_line[s >> 6] >> (s & 63) & 1); }
-    bool pinned(Square s) const { return std::find(pinned_men, pinned_men + pin_count, s) != pinned_men + pin_count; }
+    // Mostly none is pinned: that asked first, before the search's set-up.
+    bool pinned(Square s) const {
+        return pin_count && std::find(pinned_men, pinned_men + pin_count, s) != pinned_men + pin_count;
+    }
 };
 
 }  // namespace variant

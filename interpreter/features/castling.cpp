@@ -142,23 +142,24 @@ void Castling::compile(RuleCompiler& c) {
 void Castling::generate_moves(const Position& pos, MoveList& list) {
     const Game& g = pos.game();
     const CastlingInfo& ci = g.castling;
-    const CastlingSquares cs = squares(pos);
     const int us = pos.side();
+    const std::uint32_t ours = rights(pos) >> (us * 2) & 3;
+    if (!ours) return;
+    const CastlingSquares cs = squares(pos);
     const Square k = cs.king[us];
     if (k == NoSquare) return;
     const int rank = g.geo.rank_of(k);
     for (int side = 0; side < 2; ++side) {
-        if (!(rights(pos) & (1u << (us * 2 + side)))) continue;
+        if (!(ours & (1u << side))) continue;
         for (std::uint64_t files = ci.king_files[us][side]; files; files &= files - 1)
-            generate_to(pos, list, side, g.geo.square(__builtin_ctzll(files), rank));
+            generate_to(pos, list, cs, side, g.geo.square(__builtin_ctzll(files), rank));
     }
 }
 
 // One castling move: the king to kto, the partner on `side` beside it (or on its named file).
-void Castling::generate_to(const Position& pos, MoveList& list, int side, Square kto) {
+void Castling::generate_to(const Position& pos, MoveList& list, const CastlingSquares& cs, int side, Square kto) {
     const Game& g = pos.game();
     const int us = pos.side();
-    const CastlingSquares cs = squares(pos);
     const Square k = cs.king[us];
     const int rank = g.geo.rank_of(k);
     const Square p = cs.partner[us][side];

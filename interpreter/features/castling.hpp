@@ -57,7 +57,7 @@ struct Castling {
         if (not_in_check && rights(pos)) generate_moves(pos, list);
     }
     static void generate_moves(const Position& pos, MoveList& list);
-    static void generate_to(const Position& pos, MoveList& list, int side, Square kto);
+    static void generate_to(const Position& pos, MoveList& list, const CastlingSquares& cs, int side, Square kto);
     // The file the partner lands on when the king castles to kto: the named one, else beside the king on the
     // side the king came from.
     static int partner_file(const Game& g, int side, Square kto) {

@@ -56,6 +56,7 @@ Game compile(const CheckedRuleset& checked) {
     c.zobrist_unmoved();
     dispatch::compile_hooks(game.hooks, game, dispatch::AllHooks{});
     game.engine = rs.engine;
+    compile_attack_lines(game);
     game.leaf_count_by_walk = !dispatch::changes_board_moves(game, Features{}) && !game.multi_leg.any &&
                               !game.potential.enabled && !game.atomic.enabled &&
                               std::none_of(game.rays_may_repeat.begin(), game.rays_may_repeat.end(),

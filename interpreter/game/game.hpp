@@ -130,6 +130,13 @@ struct AttackDir {
     int dir = 0;        // index into Game::step (the reverse of the attacker's step)
     int max_range = 0;  // the largest range of any type along it
 };
+// An attack direction's squares from one square up to its largest range, as a set, and whether the square
+// numbers grow along them (GameTables::attack_lines): the first man on it is then the set's lowest or
+// highest occupied square (core/square_bits.hpp).
+struct AttackLine {
+    SquareBits line;
+    bool rising = false;
+};
 
 struct PieceInfo {
     std::string name;
@@ -223,6 +230,9 @@ struct GameTables {
     // Attack tables (see the header comment). attack_range[c][a * types + t].
     std::vector<AttackDir> attack_dirs[Colours];
     std::vector<std::uint8_t> attack_range[Colours];
+    // attack_lines[c][a * squares + s]: direction a of attack_dirs[c] from s; empty where the board has more
+    // than 128 squares (game/compile_attack_lines.cpp).
+    std::vector<AttackLine> attack_lines[Colours];
     // Hoppers' captures by the same reverse lookup (cannons, grasshoppers): the directions along which some
     // type captures by hopping over one screen with unlimited range, and per type how (HopAttack bits).
     std::vector<int> hop_dirs[Colours];           // index into Game::step (the reverse of the step)
@@ -295,6 +305,8 @@ struct GameTables {
     std::string san_code(int type) const;
 };
 
+// Fills g.attack_lines (game/compile_attack_lines.cpp), from attack_dirs and the step table.
+void compile_attack_lines(GameTables& g);
 // Fills g.leap_counts and g.slide_counts (game/compile_leap_counts.cpp); `plain(c, t, from, to, capture)`: that move of
 // a man of colour c and type t never promotes (the rules decide).
 void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Square, Square, bool)>& plain);

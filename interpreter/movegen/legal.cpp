@@ -31,10 +31,35 @@ namespace variant {
 // open the leap). In this file with the filter, which calls them once a position, so that they inline.
 namespace {
 
-// The enemy riders of one reverse-lookup table (walked by `next`) that check the royal or pin a man to it.
-// A checker is counted per man: one man may check along two lines (a cylinder rook both ways around the
+// The enemy man on q, `dist` squares from the royal along direction d (stepped by `next`), checks it. A
+// checker is counted per man: one man may check along two lines (a cylinder rook both ways around the
 // board, a rider whose leap is a multiple of its step); then a block must stop both, so the blocking
 // squares are those the lines share (the checker's own square at least).
+template <class Next> void add_checker(Checks& ci, Square q, int dist, int d, Next next) {
+    const Square k = ci.royal;
+    if (ci.checkers == 0) {
+        ci.checkers = 1;
+        ci.checker = q;
+        Square b = k;
+        for (int i = 0; i < dist; ++i) ci.block[ci.block_count++] = b = next(d, b);
+    } else if (ci.checker == q) {  // the same man along a second line: the squares both share
+        Square line[MaxBoardSide];
+        Square b = k;
+        for (int i = 0; i < dist; ++i) line[i] = b = next(d, b);
+        int n = 0;
+        for (int i = 0; i < ci.block_count; ++i)
+            if (std::find(line, line + dist, ci.block[i]) != line + dist) ci.block[n++] = ci.block[i];
+        ci.block_count = n;
+    } else {
+        ++ci.checkers;
+    }
+}
+
+void add_pinned(Checks& ci, Square own) {
+    if (!ci.pinned(own)) ci.pinned_men[ci.pin_count++] = own;  // pinned along two lines once
+}
+
+// The enemy riders of one reverse-lookup table (walked by `next`) that check the royal or pin a man to it.
 template <bool Wraps, class Next>
 void checks_along(const Position& pos, int us, const std::vector<AttackDir>& dirs, const std::uint8_t* range, Next next,
                   Checks& ci) {
@@ -51,30 +76,49 @@ void checks_along(const Position& pos, int us, const std::vector<AttackDir>& dir
             if (!x) continue;
             if (colour_of(x) == them) {
                 if (range[a * T + type_of(x)] >= dist && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, k))) {
-                    if (own != NoSquare) {
-                        if (!ci.pinned(own)) ci.pinned_men[ci.pin_count++] = own;  // pinned along two lines once
-                    } else if (ci.checkers == 0) {
-                        ci.checkers = 1;
-                        ci.checker = q;
-                        Square b = k;
-                        for (int i = 0; i < dist; ++i) ci.block[ci.block_count++] = b = next(d, b);
-                    } else if (ci.checker == q) {  // the same man along a second line: the squares both share
-                        Square line[MaxBoardSide];
-                        Square b = k;
-                        for (int i = 0; i < dist; ++i) line[i] = b = next(d, b);
-                        int n = 0;
-                        for (int i = 0; i < ci.block_count; ++i)
-                            if (std::find(line, line + dist, ci.block[i]) != line + dist) ci.block[n++] = ci.block[i];
-                        ci.block_count = n;
-                    } else {
-                        ++ci.checkers;
-                    }
+                    if (own != NoSquare) add_pinned(ci, own);
+                    else add_checker(ci, q, dist, d, next);
                 }
                 break;
             }
             if (own != NoSquare) break;
             own = q;
         }
+    }
+}
+
+// checks_along's plain directions by their lines (GameTables::attack_lines): the first man on each, and
+// behind an own one the second, found by bit scans.
+void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Checks& ci) {
+    const Game& g = pos.game();
+    const int them = us ^ 1, T = g.type_count();
+    const Square k = ci.royal;
+    const auto& dirs = g.attack_dirs[them];
+    const std::uint8_t* range = g.attack_range[them].data();
+    const auto next = [&g](int d, Square q) { return g.next(d, q); };
+    SquareBits occupied;
+    for (int w = 0; w < 2; ++w) occupied.word[w] = pos.occupied(0).word[w] | pos.occupied(1).word[w];
+    // Does the enemy man on q, on line a, reach the royal?
+    const auto reaches = [&](const AttackLine& l, std::size_t a, Square q, Man x) {
+        const int dist = count_before(l.line, q, l.rising) + 1;
+        return range[a * T + type_of(x)] >= dist && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, k));
+    };
+    for (std::size_t a = 0; a < dirs.size(); ++a) {
+        const AttackLine& l = lines[a * std::size_t(g.geo.squares()) + std::size_t(k)];
+        const int first = first_in(l.line, occupied, l.rising);
+        if (first < 0) continue;
+        const Square q{first};
+        const Man x = pos.at(q);
+        if (colour_of(x) == them) {
+            if (reaches(l, a, q, x)) add_checker(ci, q, count_before(l.line, q, l.rising) + 1, dirs[a].dir, next);
+            continue;
+        }
+        SquareBits behind = occupied;
+        behind.reset(q);
+        const int second = first_in(l.line, behind, l.rising);
+        if (second < 0) continue;
+        const Man y = pos.at(Square(second));
+        if (colour_of(y) == them && reaches(l, a, Square(second), y)) add_pinned(ci, q);
     }
 }
 
@@ -117,8 +161,11 @@ void leap_checks(const Position& pos, int us, Checks& ci) {
 void compute_checks(const Position& pos, int us, Checks& ci) {
     const Game& g = pos.game();
     const int them = us ^ 1;
-    checks_along<false>(
-        pos, us, g.attack_dirs[them], g.attack_range[them].data(), [&g](int d, Square q) { return g.next(d, q); }, ci);
+    if (!g.attack_lines[them].empty()) checks_along_lines(pos, us, g.attack_lines[them].data(), ci);
+    else
+        checks_along<false>(
+            pos, us, g.attack_dirs[them], g.attack_range[them].data(), [&g](int d, Square q) { return g.next(d, q); },
+            ci);
     if (g.any_wrap_attack[them])
         checks_along<true>(
             pos, us, g.wrap_attack_dirs[them], g.wrap_attack_range[them].data(),
@@ -252,30 +299,52 @@ void keep_legal_by_checks(Position& pos, MoveList& list, const Checks& ci, bool 
     list.size = n;
 }
 
+// count_by_checks' men: the number of moves of those it may count, the others' written into `tested`. With
+// HopLines, a man on a hop line or that might stop on one is written (ci.hop_line; the board has at most 128
+// squares); without, the loop stays as lean as it can.
+template <bool HopLines>
+int count_men(const Position& pos, const Checks& ci, const LeafMasks& masks, MoveList& tested) {
+    SquareBits hop_lines;
+    if constexpr (HopLines) hop_lines.word[0] = ci.hop_line[0], hop_lines.word[1] = ci.hop_line[1];
+    int n = 0;
+    for (Square s : pos.pieces(pos.side())) {
+        if (s == ci.royal || ci.pinned(s)) {
+            generate_man(pos, tested, s);
+        } else if (const int masked = masks.count(pos.at(s), s); masked >= 0) {
+            if (!HopLines || (!hop_lines.has(s) && !masks.may_reach(pos.at(s), s, hop_lines))) n += masked;
+            else generate_man(pos, tested, s);
+        } else if (HopLines) {
+            generate_man(pos, tested, s);
+        } else {
+            n += count_man_moves(pos, s, tested);
+        }
+    }
+    return n;
+}
+
 // The number of legal moves where the check rule binds, counted from the check information without writing
 // the moves it clears: not in check, every move of a man that is neither the royal nor pinned is legal but an
 // e.p. capture (plain_move_legal), so those are counted as the rays give them, and the royal's, the pinned
 // men's, the e.p. captures and the features' moves (castling, drops) are written and tested one by one.
-// -1 where the information cannot clear them: in check, several royals, complex attackers, hoppers' or
-// screened leapers' lines, captures that change what attacks.
+// Where enemy hoppers or screened leapers stand on the royal's lines, a man on such a line or one that might
+// stop on it (making a screen) is written and tested too. -1 where the information cannot clear them: in
+// check (by a hopper too), several royals, complex attackers, captures that change what attacks.
 int count_by_checks(Position& pos) {
     const Game& g = pos.game();
-    const int us = pos.side();
-    if (g.reserves_change_attacks || g.any_complex_attacker[us ^ 1] || g.any_hopper[us ^ 1] ||
-        g.leap_attacks.any_screen[us ^ 1] || pos.royal_count(us) != 1)
-        return -1;
+    const int us = pos.side(), them = us ^ 1;
+    if (g.reserves_change_attacks || g.any_complex_attacker[them] || pos.royal_count(us) != 1) return -1;
     Checks ci;
     ci.royal = pos.royal_square(us);
     compute_checks(pos, us, ci);
     if (ci.checkers) return -1;
+    if (g.any_hopper[them]) compute_hop_lines(pos, us, ci);
+    if (g.leap_attacks.any_screen[them]) leap_hop_lines(pos, us, ci, !g.any_hopper[them]);
+    if (ci.hopper_check) return -1;
+    const bool lines = ci.any_hop_line && g.geo.squares() <= SquareBitsMax;
+    if (ci.any_hop_line && !lines) return -1;
     MoveList tested;
     const LeafMasks masks(pos);
-    int n = 0;
-    for (Square s : pos.pieces(us)) {
-        if (s == ci.royal || ci.pinned(s)) generate_man(pos, tested, s);
-        else if (const int masked = masks.count(pos.at(s), s); masked >= 0) n += masked;
-        else n += count_man_moves(pos, s, tested);
-    }
+    const int n = lines ? count_men<true>(pos, ci, masks, tested) : count_men<false>(pos, ci, masks, tested);
     dispatch::generate(pos, tested, true);
     keep_legal_by_checks(pos, tested, ci, false);
     return n + tested.size;

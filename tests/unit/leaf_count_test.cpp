@@ -1,7 +1,8 @@
 // count_legal's shortcuts (the men's rays walked without writing moves, and the popcount masks of
-// GameTables::leap_counts) against the written legal list, the reference; and Position's occupancy against
-// its board. Along random games of every shipped ruleset, so that positions no perft suite holds (late
-// middlegames, e.p. squares, men about to promote) are counted both ways too.
+// GameTables::leap_counts) against the written legal list, the reference; the legal list with the bit-set
+// tables (leap_counts, slide_counts, attack_lines) against the same game's without them; and Position's
+// occupancy against its board. Along random games of every shipped ruleset, so that positions no perft suite holds
+// (late middlegames, e.p. squares, men about to promote) are counted both ways too.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -40,18 +41,32 @@ TEST_CASE("leaf count: count_legal equals the legal list along random games of e
         if (entry.path().extension() != ".yaml") continue;
         const std::string name = entry.path().filename().string();
         const Game g = compile(load_ruleset(entry.path().string()));
+        // The reference: the same game with every bit-set table taken away, so that the men's moves are
+        // counted and the royal's checkers and pins found by walking their rays square by square.
+        Game walked = g;
+        walked.leap_counts.clear();
+        walked.leap_count_use.clear();
+        walked.slide_counts.clear();
+        for (auto& lines : walked.attack_lines) lines.clear();
         const int plies = g.geo.squares() > 200 ? 8 : Plies;
         for (int game = 0; game < Games; ++game) {
-            Position pos(g);
+            Position pos(g), reference(walked);
             pos.set_fen(g.setup_fen);
+            reference.set_fen(g.setup_fen);
             for (int ply = 0; ply < plies; ++ply) {
-                MoveList legal;
+                MoveList legal, walked_legal;
                 generate_legal(pos, legal);
+                generate_legal(reference, walked_legal);
                 INFO(name << " game " << game << " ply " << ply << ": " << pos.fen());
                 CHECK(count_legal(pos) == legal.size);
+                CHECK(count_legal(reference) == legal.size);
+                CHECK(std::equal(legal.moves, legal.moves + legal.size, walked_legal.moves,
+                                 walked_legal.moves + walked_legal.size));
                 CHECK(occupancy_matches(pos));
                 if (legal.size == 0) break;
-                pos.make(legal.moves[std::uniform_int_distribution<int>(0, legal.size - 1)(random)]);
+                const Move m = legal.moves[std::uniform_int_distribution<int>(0, legal.size - 1)(random)];
+                pos.make(m);
+                reference.make(m);
             }
             while (pos.ply() > 0) pos.unmake();
             INFO(name << " game " << game << " unmade to the start");
