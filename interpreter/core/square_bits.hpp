@@ -19,6 +19,10 @@ struct SquareBits {
     bool has(Square s) const { return word[s >> 6] >> (s & 63) & 1; }
 };
 
+// The squares in `a` or `b`.
+inline SquareBits either(const SquareBits& a, const SquareBits& b) {
+    return {{a.word[0] | b.word[0], a.word[1] | b.word[1]}};
+}
 // How many squares of `a` lie in `b`; in neither `b` nor `c`.
 inline int count_in(const SquareBits& a, const SquareBits& b) {
     return std::popcount(a.word[0] & b.word[0]) + std::popcount(a.word[1] & b.word[1]);

@@ -129,8 +129,7 @@ LeafMasks::LeafMasks(const Position& pos) : own_(pos.occupied(pos.side())), enem
     }
     squares_ = std::size_t(g.geo.squares());
     slides_ = g.slide_counts.data();
-    occupied_.word[0] = own_.word[0] | enemy_.word[0];
-    occupied_.word[1] = own_.word[1] | enemy_.word[1];
+    occupied_ = either(own_, enemy_);
 }
 
 int count_man_moves(const Position& pos, Square s, MoveList& en_passant) {

@@ -96,11 +96,9 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
     const auto& dirs = g.attack_dirs[them];
     const std::uint8_t* range = g.attack_range[them].data();
     const auto next = [&g](int d, Square q) { return g.next(d, q); };
-    SquareBits occupied;
-    for (int w = 0; w < 2; ++w) occupied.word[w] = pos.occupied(0).word[w] | pos.occupied(1).word[w];
-    // Does the enemy man on q, on line a, reach the royal?
-    const auto reaches = [&](const AttackLine& l, std::size_t a, Square q, Man x) {
-        const int dist = count_before(l.line, q, l.rising) + 1;
+    const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
+    // The enemy man x, on line a `dist` squares from the royal: does it reach the royal?
+    const auto reaches = [&](std::size_t a, int dist, Man x) {
         return range[a * T + type_of(x)] >= dist && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, k));
     };
     for (std::size_t a = 0; a < dirs.size(); ++a) {
@@ -110,7 +108,8 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
         const Square q{first};
         const Man x = pos.at(q);
         if (colour_of(x) == them) {
-            if (reaches(l, a, q, x)) add_checker(ci, q, count_before(l.line, q, l.rising) + 1, dirs[a].dir, next);
+            const int dist = count_before(l.line, q, l.rising) + 1;
+            if (reaches(a, dist, x)) add_checker(ci, q, dist, dirs[a].dir, next);
             continue;
         }
         SquareBits behind = occupied;
@@ -118,7 +117,7 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
         const int second = first_in(l.line, behind, l.rising);
         if (second < 0) continue;
         const Man y = pos.at(Square(second));
-        if (colour_of(y) == them && reaches(l, a, Square(second), y)) add_pinned(ci, q);
+        if (colour_of(y) == them && reaches(a, count_before(l.line, second, l.rising) + 1, y)) add_pinned(ci, q);
     }
 }
 

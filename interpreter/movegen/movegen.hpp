@@ -54,12 +54,11 @@ public:
     // Might the man p on s, counted by count(), stop on a square of `squares` (by its masks and whole slides)?
     bool may_reach(Man p, Square s, const SquareBits& squares) const {
         const LeapCount& m = masks_[std::size_t(type_of(p)) * squares_ + std::size_t(s)];
-        SquareBits reach;
-        for (int w = 0; w < 2; ++w) reach.word[w] = m.quiet.word[w] | m.take.word[w];
+        SquareBits reach = either(m.quiet, m.take);
         if (m.lame_to != NoSquare) reach.set(m.lame_to);
         for (const SlideCount *slide = slides_ + m.slide_first, *end = slide + m.rising + m.falling; slide != end;
              ++slide)
-            for (int w = 0; w < 2; ++w) reach.word[w] |= slide->ray.word[w];
+            reach = either(reach, slide->ray);
         return count_in(reach, squares) > 0;
     }
 
