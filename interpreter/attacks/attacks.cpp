@@ -1,8 +1,11 @@
 // The attack test by reverse lookup: from the square, walk every direction along which the attacking side
 // captures by plain sliding or leaping; the first man met attacks if its type's range along that direction
-// reaches (Game::attack_range); cylinder slides likewise along wrapping rows (Game::wrap_attack_range). Men
-// with complex captures (hoppers, lame leapers...) walk their own tables.
+// reaches (Game::attack_range). On boards of at most 128 squares that man is found by a bit scan of the
+// direction's line (GameTables::attack_lines); cylinder slides likewise along wrapping rows
+// (Game::wrap_attack_range). Men with complex captures (hoppers, lame leapers...) walk their own tables.
 #include "interpreter/attacks/attacks.hpp"
+
+#include <bit>
 
 #include "interpreter/attacks/leap_attacks.hpp"
 #include "interpreter/attacks/multi_leg_walk.hpp"
@@ -87,13 +90,47 @@ bool rider_attacks(const Position& pos, Square s, int by, const std::vector<Atta
     return false;
 }
 
+// rider_attacks's plain directions by their lines (GameTables::attack_lines): the first man on each found
+// by a bit scan of the occupancy, `vacated` taken out of it.
+template <class Skip> bool rider_attacks_by_lines(const Position& pos, Square s, int by, Square vacated, Skip skip) {
+    const GameTables& g = pos.tables();
+    const int T = g.type_count();
+    const auto& dirs = g.attack_dirs[by];
+    const std::uint8_t* range = g.attack_range[by].data();
+    const AttackLine* lines = g.attack_lines[by].data() + s;
+    const std::size_t S = std::size_t(g.geo.squares());
+    SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
+    if (vacated != NoSquare) occupied.reset(vacated);
+    const SquareBits& theirs = pos.occupied(by);
+    for (std::size_t a = 0; a < dirs.size(); ++a) {
+        const AttackLine& l = lines[a * S];
+        int first;
+        if (l.word < 2) [[likely]] {  // in one word: the first man as a bit, without a branch on where he is
+            const std::uint64_t bit = first_bit(l.line.word[l.word], occupied.word[l.word], l.rising);
+            if (!(bit & theirs.word[l.word])) continue;
+            first = 64 * l.word + std::countr_zero(bit);
+        } else {
+            first = first_in(l.line, occupied, l.rising);
+            if (first < 0 || !theirs.has(Square(first))) continue;
+        }
+        const Man x = pos.at(Square(first));
+        const int reach = range[a * T + type_of(x)];
+        // Only a type that reaches less far than the line is long needs the distance.
+        if ((reach >= dirs[a].max_range || reach > count_before(l.line, first, l.rising)) && !skip(type_of(x)) &&
+            !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s)))
+            return true;
+    }
+    return false;
+}
+
 // The attack test, seeing `vacated` as empty (NoSquare: the board as it is) and leaving out the men of the
 // types `skip` names. Both are constants for attacked(), so the plain test pays nothing for them.
 template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Square vacated, Skip skip) {
     const GameTables& g = pos.tables();
-    if (rider_attacks<false>(
-            pos, s, by, g.attack_dirs[by], g.attack_range[by].data(), [&g](int d, Square q) { return g.next(d, q); },
-            vacated, skip))
+    if (!g.attack_lines[by].empty() ? rider_attacks_by_lines(pos, s, by, vacated, skip)
+                                    : rider_attacks<false>(
+                                          pos, s, by, g.attack_dirs[by], g.attack_range[by].data(),
+                                          [&g](int d, Square q) { return g.next(d, q); }, vacated, skip))
         return true;
     if (g.any_wrap_attack[by] && rider_attacks<true>(
                                      pos, s, by, g.wrap_attack_dirs[by], g.wrap_attack_range[by].data(),

@@ -23,6 +23,10 @@ struct SquareBits {
 inline SquareBits either(const SquareBits& a, const SquareBits& b) {
     return {{a.word[0] | b.word[0], a.word[1] | b.word[1]}};
 }
+// Do `a` and `b` have no square in common?
+inline bool disjoint(const SquareBits& a, const SquareBits& b) {
+    return !((a.word[0] & b.word[0]) | (a.word[1] & b.word[1]));
+}
 // How many squares of `a` lie in `b`; in neither `b` nor `c`.
 inline int count_in(const SquareBits& a, const SquareBits& b) {
     return std::popcount(a.word[0] & b.word[0]) + std::popcount(a.word[1] & b.word[1]);
@@ -36,6 +40,14 @@ inline int first_in(const SquareBits& a, const SquareBits& b, bool rising) {
     const std::uint64_t low = a.word[0] & b.word[0], high = a.word[1] & b.word[1];
     if (rising) return low ? std::countr_zero(low) : high ? 64 + std::countr_zero(high) : -1;
     return high ? 127 - std::countl_zero(high) : low ? 63 - std::countl_zero(low) : -1;
+}
+// The word that holds every square of `a`: 0 or 1, or 2 where they lie in both.
+inline std::uint8_t word_of(const SquareBits& a) { return a.word[0] && a.word[1] ? 2 : a.word[1] ? 1 : 0; }
+// first_in for a line all of whose squares lie in one word: of the squares of `a` that are in `b`, the first
+// along the line, as that word's one-bit mask (0 for none). No branch on where it is.
+inline std::uint64_t first_bit(std::uint64_t a, std::uint64_t b, bool rising) {
+    const std::uint64_t x = a & b;
+    return rising ? x & -x : std::bit_floor(x);
 }
 // How many squares of `a` come before square s along such a line: those below it (rising) or above it.
 inline int count_before(const SquareBits& a, int s, bool rising) {

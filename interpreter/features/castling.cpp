@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <fmt/format.h>
+#include <iterator>
 
 #include "betza/coordinates.hpp"
 #include "interpreter/attacks/attacks.hpp"
@@ -152,24 +153,26 @@ void Castling::generate_moves(const Position& pos, MoveList& list) {
     for (int side = 0; side < 2; ++side) {
         if (!(ours & (1u << side))) continue;
         for (std::uint64_t files = ci.king_files[us][side]; files; files &= files - 1)
-            generate_to(pos, list, cs, side, g.geo.square(__builtin_ctzll(files), rank));
+            generate_to(pos, list, cs, side, __builtin_ctzll(files), rank);
     }
 }
 
 // One castling move: the king to kto, the partner on `side` beside it (or on its named file).
-void Castling::generate_to(const Position& pos, MoveList& list, const CastlingSquares& cs, int side, Square kto) {
+void Castling::generate_to(const Position& pos, MoveList& list, const CastlingSquares& cs, int side, int king_to_file,
+                           int rank) {
     const Game& g = pos.game();
     const int us = pos.side();
     const Square k = cs.king[us];
-    const int rank = g.geo.rank_of(k);
     const Square p = cs.partner[us][side];
-    const Square pto = g.geo.square(partner_file(g, side, kto), rank);
+    // The files of the four squares, by subtraction: every leaf with the rights asks, and a division is slow.
+    const Square base = g.geo.square(0, rank);
+    const Square kto = Square(base + king_to_file);
+    const int files[] = {k - base, p - base, king_to_file, partner_file(g, side, king_to_file)};
     // Every square the king and the partner cross or land on is empty but for those two. The squares
     // they land on are next to each other, so together they cross one stretch of the rank.
-    const int lo = std::min({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto), g.geo.file_of(pto)});
-    const int hi = std::max({g.geo.file_of(k), g.geo.file_of(p), g.geo.file_of(kto), g.geo.file_of(pto)});
-    for (int f = lo; f <= hi; ++f) {
-        Square s = g.geo.square(f, rank);
+    const auto [lo, hi] = std::minmax_element(std::begin(files), std::end(files));
+    for (int f = *lo; f <= *hi; ++f) {
+        Square s = Square(base + f);
         if (s != k && s != p && pos.at(s)) return;
     }
     // No square the king stands on, crosses or lands on is attacked (in Chess960 it may even stay). Only
@@ -187,7 +190,7 @@ void Castling::generate_to(const Position& pos, MoveList& list, const CastlingSq
 
 // The partner's landing square: its file on the king's destination rank.
 static Square partner_landing(const Game& g, Move m) {
-    return g.geo.square(Castling::partner_file(g, Castling::side_of(m), m.to), g.geo.rank_of(m.to));
+    return g.geo.square(Castling::partner_file(g, Castling::side_of(m), g.geo.file_of(m.to)), g.geo.rank_of(m.to));
 }
 
 void Castling::make(Position& pos, Move m, Undo& u) {

@@ -57,12 +57,13 @@ struct Castling {
         if (not_in_check && rights(pos)) generate_moves(pos, list);
     }
     static void generate_moves(const Position& pos, MoveList& list);
-    static void generate_to(const Position& pos, MoveList& list, const CastlingSquares& cs, int side, Square kto);
-    // The file the partner lands on when the king castles to kto: the named one, else beside the king on the
-    // side the king came from.
-    static int partner_file(const Game& g, int side, Square kto) {
+    static void generate_to(const Position& pos, MoveList& list, const CastlingSquares& cs, int side, int king_to_file,
+                            int rank);
+    // The file the partner lands on when the king castles to the file king_to_file: the named one, else beside
+    // the king on the side the king came from.
+    static int partner_file(const Game& g, int side, int king_to_file) {
         const int named = g.castling.partner_file[side];
-        return named >= 0 ? named : g.geo.file_of(kto) - (side == 0 ? 1 : -1);
+        return named >= 0 ? named : king_to_file - (side == 0 ? 1 : -1);
     }
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);

@@ -89,6 +89,44 @@ std::optional<Ending> FacingRoyals::ending(Position& pos) {
     return Material::scored(pos, pos.game().results.bikjang, "bikjang: the generals face each other after a pass");
 }
 
+namespace {
+
+// The squares from the royal on s along the rule's lines up to the first man, his included: a royal landing on
+// one, or taking that man, faces him.
+SquareBits open_lines(const Position& pos, Square s) {
+    const Game& g = pos.game();
+    const bool all_lines = g.facing_royals == FacingRule::ForbiddenAllLines;
+    SquareBits open;
+    for (int df = -1; df <= 1; ++df)
+        for (int dr = -1; dr <= 1; ++dr) {
+            if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && !all_lines)) continue;
+            for (Square q = g.geo.offset(s, df, dr); q != NoSquare; q = g.geo.offset(q, df, dr)) {
+                open.set(q);
+                if (pos.at(q)) break;
+            }
+        }
+    return open;
+}
+
+}  // namespace
+
+bool FacingRoyals::filters_now(const Position& pos) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    if (pos.royal_count(us) != 1 || pos.royal_count(us ^ 1) != 1) return false;  // filter_legal keeps every move
+    const Square ours = pos.royal_square(us), theirs = pos.royal_square(us ^ 1);
+    const Line line(pos, ours, theirs);
+    if (g.facing_royals == FacingRule::Bikjang) return line.aligned && line.men == 0;  // it binds while they face
+    if (line.aligned && line.men <= 1) return true;  // one man's move may open the line between them
+    // Otherwise only the royal's own move can bring them face to face, landing on the other's open lines:
+    // asked of his masks (GameTables::leap_counts). Where the rules add moves of their own (castling, drops,
+    // passes), where the royal walks his rays, and on boards over 128 squares, the filter stays on.
+    if (!g.hooks.generate.empty() || g.leap_counts.empty() || g.geo.squares() > SquareBitsMax) return true;
+    const std::size_t i = g.table_index(us, type_of(pos.at(ours)), ours);
+    if (!g.leap_count_use[i]) return true;
+    return !disjoint(reach_of(g.leap_counts[i], g.slide_counts.data()), open_lines(pos, theirs));
+}
+
 void FacingRoyals::filter_legal(Position& pos, MoveList& list) {
     const int us = pos.side();
     if (pos.royal_count(us) != 1 || pos.royal_count(us ^ 1) != 1) return;
@@ -102,10 +140,19 @@ void FacingRoyals::filter_legal(Position& pos, MoveList& list) {
         }
     }
     const Line line(pos, ours, theirs);
+    // Off one line, or with two men or more between them, the royals come to face each other only by a royal's
+    // move or a move of a kind that is made: a board move, a drop or a pass leaves at least one man between.
+    const bool any_move_faces = line.aligned && line.men <= 1;
+    const auto never_faces = [&](const Move& m) {
+        const MoveKind k = m.kind();
+        return !any_move_faces && m.from != ours &&
+               (k == MoveKind::Normal || k == MoveKind::Promotion || k == MoveKind::Drop || k == MoveKind::Pass);
+    };
     int n = 0;
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
-        if ((bikjang && m.kind() == MoveKind::Pass) || !facing_after(pos, m, ours, theirs, line)) list.moves[n++] = m;
+        if (never_faces(m) || (bikjang && m.kind() == MoveKind::Pass) || !facing_after(pos, m, ours, theirs, line))
+            list.moves[n++] = m;
     }
     list.size = n;
 }

@@ -26,6 +26,8 @@ struct FacingRoyals {
     static bool active(const Game& g) { return g.facing_royals != FacingRule::Allowed; }
     static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);
+    // May filter_legal refuse a move here (perft's last ply counts without it where not)?
+    static bool filters_now(const Position& pos);
     // Bikjang that outlasted a pass, scored by end.bikjang (for the side to move, or by points).
     static std::optional<Ending> ending(Position& pos);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").

@@ -26,6 +26,7 @@ void compile_attack_lines(GameTables& g) {
                     l.line.set(to);
                     q = to;
                 }
+                l.word = word_of(l.line);
             }
         if (!straight) lines.clear();
     }

@@ -36,6 +36,7 @@ std::optional<SlideCount> slide_count(const GameTables& g, const Ray& r, SquareB
         reached.set(q[i]);
         sc.ray.set(q[i]);
     }
+    sc.word = word_of(sc.ray);
     return sc;
 }
 

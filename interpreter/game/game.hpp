@@ -64,7 +64,17 @@ struct SlideCount {
     SquareBits ray;
     std::uint8_t length = 0;
     bool move = false, take = false;
+    std::uint8_t word = 0;  // the word holding all of `ray` (word_of)
 };
+// Every square a man counted by m might stop on: its masks, its lame leap's square and its slides' whole rays
+// (`slides`: GameTables::slide_counts).
+inline SquareBits reach_of(const LeapCount& m, const SlideCount* slides) {
+    SquareBits reach = either(m.quiet, m.take);
+    if (m.lame_to != NoSquare) reach.set(m.lame_to);
+    for (const SlideCount *slide = slides + m.slide_first, *end = slide + m.rising + m.falling; slide != end; ++slide)
+        reach = either(reach, slide->ray);
+    return reach;
+}
 // GameTables::leap_count_use: 0, walk the man's rays; LeapCountMasks, count its masks; LeapCountUnlessEp, the
 // same unless the position has an e.p. square (then an `e` ray may stop on an empty square: walk);
 // LeapCountUnlessEpTaken, unless the e.p. square is one of its `take` squares (its `e` rays all capture too);
@@ -136,6 +146,7 @@ struct AttackDir {
 struct AttackLine {
     SquareBits line;
     bool rising = false;
+    std::uint8_t word = 0;  // the word holding all of `line` (word_of)
 };
 
 struct PieceInfo {

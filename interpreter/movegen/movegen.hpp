@@ -2,6 +2,7 @@
 // attacks/rays.hpp); legality is legal.hpp, the attack test attacks/attacks.hpp.
 #pragma once
 
+#include <bit>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -51,15 +52,24 @@ public:
         return n;
     }
 
+    // The squares the man p on s moves to, where his masks alone give them (leaps and steps only: no slide,
+    // no lame leap, no e.p. capture); false where they do not.
+    bool leap_targets(Man p, Square s, SquareBits& targets) const {
+        if (!masks_) return false;
+        const std::size_t i = std::size_t(type_of(p)) * squares_ + std::size_t(s);
+        const std::uint8_t use = use_[i];
+        const LeapCount& m = masks_[i];
+        if (!(use & usable_) || (use & LeapCountSlides) || m.lame_to != NoSquare ||
+            ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)))
+            return false;
+        for (int w = 0; w < 2; ++w)
+            targets.word[w] = (m.quiet.word[w] & ~occupied_.word[w]) | (m.take.word[w] & enemy_.word[w]);
+        return true;
+    }
+
     // Might the man p on s, counted by count(), stop on a square of `squares` (by its masks and whole slides)?
     bool may_reach(Man p, Square s, const SquareBits& squares) const {
-        const LeapCount& m = masks_[std::size_t(type_of(p)) * squares_ + std::size_t(s)];
-        SquareBits reach = either(m.quiet, m.take);
-        if (m.lame_to != NoSquare) reach.set(m.lame_to);
-        for (const SlideCount *slide = slides_ + m.slide_first, *end = slide + m.rising + m.falling; slide != end;
-             ++slide)
-            reach = either(reach, slide->ray);
-        return count_in(reach, squares) > 0;
+        return !disjoint(reach_of(masks_[std::size_t(type_of(p)) * squares_ + std::size_t(s)], slides_), squares);
     }
 
 private:
@@ -72,6 +82,13 @@ private:
     }
     // The squares up to the slide's first occupied one, and that one where it holds an enemy it may take.
     int slide_moves(const SlideCount& slide, bool rising) const {
+        if (slide.word < 2) [[likely]] {  // in one word, by masks without a branch on where the blocker is
+            const std::uint64_t ray = slide.ray.word[slide.word];
+            const std::uint64_t blocker = first_bit(ray, occupied_.word[slide.word], rising);  // 0 for none
+            // The squares before it: below it (none occupied: every square), or above it (the highest bit: none).
+            const std::uint64_t before = rising ? ray & (blocker - 1) : ray & ~((blocker << 1) - (blocker != 0));
+            return (slide.move ? std::popcount(before) : 0) + (slide.take && (blocker & enemy_.word[slide.word]));
+        }
         const int blocker = first_in(slide.ray, occupied_, rising);
         if (blocker < 0) return slide.move ? slide.length : 0;
         return (slide.move ? count_before(slide.ray, blocker, rising) : 0) +

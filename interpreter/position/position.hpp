@@ -106,13 +106,20 @@ public:
     std::uint64_t state_key() const { return key_ ^ reserve_key_; }
 
     // For the legality test only: takes a man off the board (and puts it back) without touching the piece
-    // lists or the hash, to see what its absence uncovers.
+    // lists or the hash, to see what its absence uncovers. The occupancy follows: the attack test scans it.
     Man lift(Square s) {
         Man p = board_[s];
         board_[s] = 0;
+        if (p && s < SquareBitsMax) occupied_[colour_of(p)].reset(s);
         return p;
     }
-    void unlift(Square s, Man p) { board_[s] = p; }
+    void unlift(Square s, Man p) {
+        if (s < SquareBitsMax) {
+            if (board_[s]) occupied_[colour_of(board_[s])].reset(s);
+            if (p) occupied_[colour_of(p)].set(s);
+        }
+        board_[s] = p;
+    }
 
     // For the invariant checks of the tests: recompute the hash from scratch (movegen/make.cpp, with the
     // rules' parts through the registry).

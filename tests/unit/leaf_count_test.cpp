@@ -33,6 +33,17 @@ bool occupancy_matches(const Position& pos) {
     return true;
 }
 
+// The legal moves of the position, counted by count_legal and by the written list, which must agree.
+int counted(const char* ruleset, const char* fen) {
+    const Game g = compile(load_ruleset((fs::path(VARIANT_SOURCE_DIR) / "rulesets" / ruleset).string()));
+    Position pos(g);
+    pos.set_fen(fen);
+    MoveList legal;
+    generate_legal(pos, legal);
+    CHECK(count_legal(pos) == legal.size);
+    return legal.size;
+}
+
 }  // namespace
 
 TEST_CASE("leaf count: count_legal equals the legal list along random games of every shipped ruleset", "[perft]") {
@@ -96,18 +107,17 @@ TEST_CASE("leaf count: a slide's first occupied square and the squares before it
     CHECK(first_in(top, bits({63}), false) == 63);
     CHECK(count_before(top, 63, false) == 2);
     CHECK(count_before(top, 127, false) == 0);  // nothing above the last square
+    // The one-word forms: which word holds a line, and its first occupied square as a bit.
+    CHECK(word_of(up) == 0);
+    CHECK(word_of(bits({70, 80})) == 1);
+    CHECK(word_of(file) == 2);
+    CHECK(first_bit(up.word[0], bits({17, 24}).word[0], true) == std::uint64_t(1) << 17);
+    CHECK(first_bit(up.word[0], bits({10, 17, 30}).word[0], false) == std::uint64_t(1) << 17);  // 30 is off it
+    CHECK(first_bit(up.word[0], bits({5}).word[0], true) == 0);
+    CHECK(first_bit(bits({63, 60}).word[0], bits({63}).word[0], false) == std::uint64_t(1) << 63);
 }
 
 TEST_CASE("leaf count: hand-counted positions with slides and an e.p. square", "[perft]") {
-    const auto counted = [](const char* ruleset, const char* fen) {
-        const Game g = compile(load_ruleset((fs::path(VARIANT_SOURCE_DIR) / "rulesets" / ruleset).string()));
-        Position pos(g);
-        pos.set_fen(fen);
-        MoveList legal;
-        generate_legal(pos, legal);
-        CHECK(count_legal(pos) == legal.size);
-        return legal.size;
-    };
     // Black: the king's 5 steps, the d-pawn's d3 and dxe3 e.p. (walked: e3 is a square it takes on), the
     // g-pawn's g3 (by masks: e3 is none of its squares), the h8 rook's g8, f8 and h7-h1 (9).
     CHECK(counted("chess.yaml", "4k2r/8/8/8/3pP1p1/8/8/4K3 b - e3 0 1") == 17);
@@ -116,4 +126,29 @@ TEST_CASE("leaf count: hand-counted positions with slides and an e.p. square", "
     CHECK(counted("capablanca.yaml", "4r4k/10/10/10/10/10/4R5/K9 w - - 0 1") == 19);
     // Black: the king's i8, i7, j7; the e8 rook's e7-e3, exe2, d8-a8 (4), f8-i8 (4): 17.
     CHECK(counted("capablanca.yaml", "4r4k/10/10/10/10/10/4R5/K9 b - - 0 1") == 17);
+}
+
+TEST_CASE("leaf count: the royal's moves tested square by square, hand-counted", "[perft]") {
+    // White's lone king on e1, not in check. The d2 knight guards f1; the h2 rook guards e2 and f2, and d2
+    // through them; the c2 pawn guards d1. Stalemate: no move.
+    CHECK(counted("chess.yaml", "4k3/8/8/8/8/8/2pn3r/4K3 w - - 0 1") == 0);
+    // Without the pawn d1 is free: one move.
+    CHECK(counted("chess.yaml", "4k3/8/8/8/8/8/3n3r/4K3 w - - 0 1") == 1);
+    // Shako's cannon on a1 would hop over the king on c1 to d1; once the king has left c1 nothing stands
+    // between, so d1 is safe, and so are b1 (no screen), b2, c2 and d2: 5 moves.
+    CHECK(counted("shako.yaml", "9k/10/10/10/10/10/10/10/10/c1K7 w - - 0 1") == 5);
+}
+
+TEST_CASE("leaf count: xiangqi's facing generals, hand-counted", "[perft]") {
+    // Fairy-Stockfish 11.1's `go perft 1` gives the same four counts.
+    // The red general on d1 may step to d2 or e1; on e1 he would face the black general down the open e-file.
+    CHECK(counted("xiangqi.yaml", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1") == 1);
+    // With the black general on f10 neither step faces him (the filter cannot strike: perft counts without
+    // it): d2, e1, and the a1 chariot's a2-a10 and b1, c1: 13.
+    CHECK(counted("xiangqi.yaml", "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1") == 13);
+    // The horse on e5, the only man between the generals, may not leave the file, and his every move does;
+    // the general's d1, f1 and e2 (the horse still between): 3.
+    CHECK(counted("xiangqi.yaml", "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1") == 3);
+    // Taking the e2 horse, the first man on the black general's file, would leave the generals facing: d1, d3.
+    CHECK(counted("xiangqi.yaml", "4k4/9/9/9/9/9/9/9/3Kn4/9 w - - 0 1") == 2);
 }
