@@ -44,6 +44,8 @@ struct Line {
         }
     }
     bool holds(Square s) const { return std::find(between, between + length, s) != between + length; }
+    // May any man's move leave them facing (one line, at most one man between)? Else only a royal's can.
+    bool any_move_may_open() const { return aligned && men <= 1; }
     // Do the royals face once `vacated` is seen empty and `filled` occupied (the royals themselves unmoved)?
     bool faces_after(Square vacated, Square filled) const {
         return aligned && (men == 0 || (men == 1 && lone == vacated)) && !holds(filled);
@@ -117,7 +119,7 @@ bool FacingRoyals::filters_now(const Position& pos) {
     const Square ours = pos.royal_square(us), theirs = pos.royal_square(us ^ 1);
     const Line line(pos, ours, theirs);
     if (g.facing_royals == FacingRule::Bikjang) return line.aligned && line.men == 0;  // it binds while they face
-    if (line.aligned && line.men <= 1) return true;  // one man's move may open the line between them
+    if (line.any_move_may_open()) return true;
     // Otherwise only the royal's own move can bring them face to face, landing on the other's open lines:
     // asked of his masks (GameTables::leap_counts). Where the rules add moves of their own (castling, drops,
     // passes), where the royal walks his rays, and on boards over 128 squares, the filter stays on.
@@ -142,7 +144,7 @@ void FacingRoyals::filter_legal(Position& pos, MoveList& list) {
     const Line line(pos, ours, theirs);
     // Off one line, or with two men or more between them, the royals come to face each other only by a royal's
     // move or a move of a kind that is made: a board move, a drop or a pass leaves at least one man between.
-    const bool any_move_faces = line.aligned && line.men <= 1;
+    const bool any_move_faces = line.any_move_may_open();
     const auto never_faces = [&](const Move& m) {
         const MoveKind k = m.kind();
         return !any_move_faces && m.from != ours &&
