@@ -23,6 +23,10 @@ struct SquareBits {
 inline SquareBits either(const SquareBits& a, const SquareBits& b) {
     return {{a.word[0] | b.word[0], a.word[1] | b.word[1]}};
 }
+// The squares in both `a` and `b`.
+inline SquareBits both(const SquareBits& a, const SquareBits& b) {
+    return {{a.word[0] & b.word[0], a.word[1] & b.word[1]}};
+}
 // Do `a` and `b` have no square in common?
 inline bool disjoint(const SquareBits& a, const SquareBits& b) {
     return !((a.word[0] & b.word[0]) | (a.word[1] & b.word[1]));

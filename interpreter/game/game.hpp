@@ -75,6 +75,33 @@ inline SquareBits reach_of(const LeapCount& m, const SlideCount* slides) {
         reach = either(reach, slide->ray);
     return reach;
 }
+// Perft's last ply for a whole group of like men at once (game/compile_shift_counts.cpp): one move of every man
+// of the group standing on `from`, to his square number shifted up by `up` and down by `down` (one of them 0),
+// where that square is empty (ShiftQuiet) or holds an enemy (ShiftTake). A lame leap (ShiftLame;
+// ShiftLameInitial: unmoved men only) goes so to the square on its way, which must be empty, then on by
+// `then_up` and `then_down` to an empty one. `from` keeps the move on the board, so shifting the men's bits
+// gives exactly their destinations.
+enum ShiftKind : std::uint8_t { ShiftQuiet, ShiftTake, ShiftLame, ShiftLameInitial };
+struct ShiftCount {
+    SquareBits from;
+    std::uint8_t up = 0, down = 0, then_up = 0, then_down = 0;
+    ShiftKind kind = ShiftQuiet;
+};
+// The men of one colour and type counted by shifts: those on `squares` (where their masks give every move, no
+// slide among them), by GameTables::shift_counts[first, first + count). With `en_passant` some of those moves
+// may take e.p.: not in a position with an e.p. square (then the men are counted one by one).
+struct ShiftGroup {
+    SquareBits squares;
+    std::uint32_t first = 0;
+    std::uint8_t count = 0;
+    bool en_passant = false;
+    // Do `men` men pay for `shifts` shifts, against a mask lookup each? A shift in one word (a board of at most
+    // 64 squares) costs about half a lookup, in two words about one (callgrind, 28 November 2026).
+    static bool pays(int men, int shifts, bool one_word) { return (one_word ? 2 * men : men) >= shifts; }
+};
+constexpr std::uint8_t NoShiftGroup = 255;
+constexpr int MaxShiftGroups = 8;  // per colour: the counter keeps a set of men for each on the stack
+
 // GameTables::leap_count_use: 0, walk the man's rays; LeapCountMasks, count its masks; LeapCountUnlessEp, the
 // same unless the position has an e.p. square (then an `e` ray may stop on an empty square: walk);
 // LeapCountUnlessEpTaken, unless the e.p. square is one of its `take` squares (its `e` rays all capture too);
@@ -231,6 +258,12 @@ struct GameTables {
     std::vector<LeapCount> leap_counts;
     std::vector<std::uint8_t> leap_count_use;
     std::vector<SlideCount> slide_counts;  // LeapCount::slide_first indexes it
+    // The shift groups (ShiftGroup) of each colour, none without leap_counts; and per man code (Man &
+    // TypeColourMask: colour and type) the index of its group or NoShiftGroup, always all 2048 of them, for
+    // Position's edits.
+    std::vector<ShiftCount> shift_counts;
+    std::vector<ShiftGroup> shift_groups[Colours];
+    std::vector<std::uint8_t> shift_group_by_man = std::vector<std::uint8_t>(TypeColourMask + 1, NoShiftGroup);
 
     HopLimitInfo hop_limits;  // game/compile_rays.cpp, attacks/rays.hpp
 
@@ -321,5 +354,7 @@ void compile_attack_lines(GameTables& g);
 // Fills g.leap_counts and g.slide_counts (game/compile_leap_counts.cpp); `plain(c, t, from, to, capture)`: that move of
 // a man of colour c and type t never promotes (the rules decide).
 void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Square, Square, bool)>& plain);
+// Fills g.shift_counts, shift_groups and shift_group_by_man from g.leap_counts (game/compile_shift_counts.cpp).
+void compile_shift_counts(GameTables& g);
 
 }  // namespace variant

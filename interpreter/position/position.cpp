@@ -21,6 +21,10 @@ void Position::clear() {
         l.reserve(S);
     }
     occupied_[0] = occupied_[1] = SquareBits{};
+    for (auto& groups : group_men_)
+        for (SquareBits& men : groups) men = SquareBits{};
+    for (auto& groups : group_unmoved_)
+        for (SquareBits& men : groups) men = SquareBits{};
     reserves_.assign(std::size_t(Colours) * tables_->reserve_count() * tables_->type_count(), 0);
     royals_[0] = royals_[1] = 0;
     for (auto& counts : named_) std::fill(std::begin(counts), std::end(counts), std::int16_t(0));

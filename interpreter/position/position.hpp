@@ -87,6 +87,10 @@ public:
     const std::vector<Square>& pieces(int colour) const { return list_[colour]; }
     // The squares each colour's men stand on, of the first 128 (on a bigger board the rest are not kept).
     const SquareBits& occupied(int colour) const { return occupied_[colour]; }
+    // The men of a colour's shift group (GameTables::shift_groups: one type whose last-ply moves are counted by
+    // shifting their set), and which of them are unmoved; of the first 128 squares, as `occupied`.
+    const SquareBits& group_men(int colour, int group) const { return group_men_[colour][group]; }
+    const SquareBits& group_unmoved(int colour, int group) const { return group_unmoved_[colour][group]; }
     int halfmove() const { return halfmove_; }
     int fullmove() const { return fullmove_; }
     // The ply about to be played, 1 = the first player's first move.
@@ -106,7 +110,8 @@ public:
     std::uint64_t state_key() const { return key_ ^ reserve_key_; }
 
     // For the legality test only: takes a man off the board (and puts it back) without touching the piece
-    // lists or the hash, to see what its absence uncovers. The occupancy follows: the attack test scans it.
+    // lists or the hash, to see what its absence uncovers. The occupancy follows: the attack test scans it. The
+    // shift groups' sets do not: nothing counts moves while a man is lifted.
     Man lift(Square s) {
         Man p = board_[s];
         board_[s] = 0;
@@ -157,6 +162,20 @@ private:
         return ply < tables_->keyed_plies ? mix_ply_key(ply) : 0;
     }
     std::uint64_t mix_ply_key(int ply) const;
+    // Keeps group_men_ and group_unmoved_ in step as p arrives on s (or leaves it).
+    void track_group(Square s, Man p, bool arrives) {
+        const unsigned group = tables_->shift_group_by_man[p & TypeColourMask];
+        if (group == NoShiftGroup || s >= SquareBitsMax) return;
+        const int c = colour_of(p);
+        const std::uint64_t bit = std::uint64_t(1) << (s & 63);
+        if (!arrives) {
+            group_men_[c][group].word[s >> 6] &= ~bit;
+            group_unmoved_[c][group].word[s >> 6] &= ~bit;
+            return;
+        }
+        group_men_[c][group].word[s >> 6] |= bit;
+        group_unmoved_[c][group].word[s >> 6] |= (p & UnmovedBit) ? bit : 0;
+    }
 
     Position(const GameTables& tables, const Game& game);
     const GameTables* tables_;
@@ -164,6 +183,7 @@ private:
     std::vector<Man> board_;
     std::vector<Square> list_[Colours];
     SquareBits occupied_[Colours];
+    SquareBits group_men_[Colours][MaxShiftGroups], group_unmoved_[Colours][MaxShiftGroups];
     std::vector<std::int16_t> index_;     // position of a square's man in its colour's list
     std::vector<std::int16_t> reserves_;  // [(c * reserves + r) * types + t]
     int royals_[Colours] = {0, 0};
@@ -202,6 +222,8 @@ inline void Position::replace(Square s, Man p) {
     const Man old = board_[s];
     key_ ^= piece_key(*tables_, old, s) ^ piece_key(*tables_, p, s);
     board_[s] = p;
+    track_group(s, old, false);
+    track_group(s, p, true);
     const int c = colour_of(p);
     if (s < SquareBitsMax && colour_of(old) != c) {
         occupied_[colour_of(old)].reset(s);
@@ -213,10 +235,11 @@ inline void Position::replace(Square s, Man p) {
     if (const int slot = tables_->types[type_of(p)].extinction_slot; slot >= 0) ++named_[c][slot];
 }
 
-inline void Position::put(Square s, Man p) {
+[[gnu::always_inline]] inline void Position::put(Square s, Man p) {
     board_[s] = p;
     int c = colour_of(p);
     if (s < SquareBitsMax) occupied_[c].set(s);
+    track_group(s, p, true);
     index_[s] = std::int16_t(list_[c].size());
     list_[c].push_back(s);
     key_ ^= piece_key(*tables_, p, s);
@@ -228,7 +251,7 @@ inline void Position::put(Square s, Man p) {
     if (info.extinction_slot >= 0) ++named_[c][info.extinction_slot];
 }
 
-inline Man Position::remove(Square s) {
+[[gnu::always_inline]] inline Man Position::remove(Square s) {
     Man p = board_[s];
     int c = colour_of(p);
     auto& l = list_[c];
@@ -239,6 +262,7 @@ inline Man Position::remove(Square s) {
     index_[s] = -1;
     board_[s] = 0;
     if (s < SquareBitsMax) occupied_[c].reset(s);
+    track_group(s, p, false);
     key_ ^= piece_key(*tables_, p, s);
     const PieceInfo& info = tables_->types[type_of(p)];
     if (info.royal) --royals_[c];

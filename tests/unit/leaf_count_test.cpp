@@ -1,8 +1,8 @@
-// count_legal's shortcuts (the men's rays walked without writing moves, and the popcount masks of
-// GameTables::leap_counts) against the written legal list, the reference; the legal list with the bit-set
-// tables (leap_counts, slide_counts, attack_lines) against the same game's without them; and Position's
-// occupancy against its board. Along random games of every shipped ruleset, so that positions no perft suite holds
-// (late middlegames, e.p. squares, men about to promote) are counted both ways too.
+// count_legal's shortcuts (the men's rays walked without writing moves, the popcount masks of
+// GameTables::leap_counts and the shifted sets of GameTables::shift_counts) against the written legal list, the
+// reference; the legal list with the bit-set tables (leap_counts, slide_counts, attack_lines) against the same game's
+// without them; and Position's occupancy against its board. Along random games of every shipped ruleset, so that
+// positions no perft suite holds (late middlegames, e.p. squares, men about to promote) are counted both ways too.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -24,12 +24,21 @@ constexpr int Games = 2, Plies = 40;
 constexpr int Games = 6, Plies = 120;
 #endif
 
-// Does occupied(c) hold exactly the squares c's men stand on (of the first 128)?
+// Does occupied(c) hold exactly the squares c's men stand on (of the first 128), and each shift group's set
+// exactly its type's men (and the unmoved ones among them)?
 bool occupancy_matches(const Position& pos) {
-    const int squares = std::min(pos.game().geo.squares(), SquareBitsMax);
+    const Game& g = pos.game();
+    const int squares = std::min(g.geo.squares(), SquareBitsMax);
     for (int c = 0; c < Colours; ++c)
-        for (Square s{0}; s < squares; ++s)
-            if (pos.occupied(c).has(s) != (pos.at(s) && colour_of(pos.at(s)) == c)) return false;
+        for (Square s{0}; s < squares; ++s) {
+            const Man p = pos.at(s);
+            if (pos.occupied(c).has(s) != (p && colour_of(p) == c)) return false;
+            for (int group = 0; group < int(g.shift_groups[c].size()); ++group) {
+                const bool member = p && colour_of(p) == c && g.shift_group_by_man[p & TypeColourMask] == group;
+                if (pos.group_men(c, group).has(s) != member) return false;
+                if (pos.group_unmoved(c, group).has(s) != (member && (p & UnmovedBit))) return false;
+            }
+        }
     return true;
 }
 
@@ -58,6 +67,9 @@ TEST_CASE("leaf count: count_legal equals the legal list along random games of e
         walked.leap_counts.clear();
         walked.leap_count_use.clear();
         walked.slide_counts.clear();
+        walked.shift_counts.clear();
+        for (auto& groups : walked.shift_groups) groups.clear();
+        walked.shift_group_by_man.assign(walked.shift_group_by_man.size(), NoShiftGroup);
         for (auto& lines : walked.attack_lines) lines.clear();
         const int plies = g.geo.squares() > 200 ? 8 : Plies;
         for (int game = 0; game < Games; ++game) {
@@ -126,6 +138,28 @@ TEST_CASE("leaf count: hand-counted positions with slides and an e.p. square", "
     CHECK(counted("capablanca.yaml", "4r4k/10/10/10/10/10/4R5/K9 w - - 0 1") == 19);
     // Black: the king's i8, i7, j7; the e8 rook's e7-e3, exe2, d8-a8 (4), f8-i8 (4): 17.
     CHECK(counted("capablanca.yaml", "4r4k/10/10/10/10/10/4R5/K9 b - - 0 1") == 17);
+}
+
+TEST_CASE("leaf count: pawns counted as a group by shifting their set, hand-counted", "[perft]") {
+    // Each count is hand-worked, and Fairy-Stockfish 11.1 (`go perft 1` of the same variant and FEN) gives
+    // the same. Every position has enough pawns of one side to be counted by shifts (ShiftGroup::pays).
+    // Horde, White: a2-a3, a2-a4, c2-c3, c2-c4, b1-b2, b1-b3 (the double step from the first rank); a1 is
+    // blocked by a2: 6.
+    CHECK(counted("horde.yaml", "4k3/8/8/8/8/8/P1P5/PP6 w - - 0 1") == 6);
+    // A knight on b3: b1-b3 lands on it (no), a2 and c2 take it: 3 + 3 + 1 = 7.
+    CHECK(counted("horde.yaml", "4k3/8/8/8/8/1n6/P1P5/PP6 w - - 0 1") == 7);
+    // Breakthrough's men step forward and diagonally forward, and take diagonally: b2-b3, b2-a3, b2xc3;
+    // d2-d3, d2-e3, d2xc3 (no step onto c3); h2-h3, h2-g3: 3 + 3 + 2 = 8.
+    CHECK(counted("breakthrough.yaml", "8/8/8/8/8/2p5/1P1P3P/8 w - - 0 1") == 8);
+    // Chess, the double step only unmoved: a2-a3, a2-a4; b3-b4 (moved); d2-d3, d2-d4, d2xc3; the king e1-f1,
+    // e1-f2 (d1 and e2 are the knight's, d2 his own pawn's): 2 + 1 + 3 + 2 = 8.
+    CHECK(counted("chess.yaml", "4k3/8/8/8/8/1Pn5/P2P4/4K3 w - - 0 1") == 8);
+    // An e.p. square: the pawns are counted a man at a time. a2, b2, c2 two each; e5-e6, e5xd6 e.p.; the king
+    // five: 13.
+    CHECK(counted("chess.yaml", "4k3/8/8/3pP3/8/8/PPP5/4K3 w - d6 0 1") == 13);
+    // Capablanca's 80 squares take two words: a2-a3, a2-a4; b2-b3, b2-b4, b2xc3; c2 blocked; d2-d3, d2-d4,
+    // d2xc3; the king e1-f1, e1-f2 (d1 and e2 are the knight's): 2 + 3 + 0 + 3 + 2 = 10.
+    CHECK(counted("capablanca.yaml", "4k5/10/10/10/10/2n7/PPPP6/4K5 w - - 0 1") == 10);
 }
 
 TEST_CASE("leaf count: the royal's moves tested square by square, hand-counted", "[perft]") {
