@@ -76,6 +76,7 @@ void compile_shift_counts(GameTables& g) {
                 const LeapCount& m = g.leap_counts[i];
                 group.squares.set(s);
                 group.en_passant = group.en_passant || !(use & LeapCountMasks);
+                group.en_passant_quiet = group.en_passant_quiet || (use & LeapCountUnlessEp);
                 for_each_square(m.quiet, [&](Square to) { shift_for(shifts, ShiftQuiet, to - s, 0).from.set(s); });
                 for_each_square(m.take, [&](Square to) { shift_for(shifts, ShiftTake, to - s, 0).from.set(s); });
                 if (m.lame_to != NoSquare)

@@ -88,13 +88,15 @@ struct ShiftCount {
     ShiftKind kind = ShiftQuiet;
 };
 // The men of one colour and type counted by shifts: those on `squares` (where their masks give every move, no
-// slide among them), by GameTables::shift_counts[first, first + count). With `en_passant` some of those moves
-// may take e.p.: not in a position with an e.p. square (then the men are counted one by one).
+// slide among them), by GameTables::shift_counts[first, first + count). With `en_passant` some of their
+// captures may take e.p.: in a position with an e.p. square the men whose captures reach it are counted one by
+// one. With `en_passant_quiet` some `e` move may also stop on an empty square (LeapCountUnlessEp): there every
+// man of the group is.
 struct ShiftGroup {
     SquareBits squares;
     std::uint32_t first = 0;
     std::uint8_t count = 0;
-    bool en_passant = false;
+    bool en_passant = false, en_passant_quiet = false;
     // Do `men` men pay for `shifts` shifts, against a mask lookup each? A shift in one word (a board of at most
     // 64 squares) costs about half a lookup, in two words about one (callgrind, 28 November 2026).
     static bool pays(int men, int shifts, bool one_word) { return (one_word ? 2 * men : men) >= shifts; }

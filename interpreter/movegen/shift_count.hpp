@@ -26,10 +26,12 @@ public:
         const bool ep = EnPassant::ep(pos) != NoSquare;
         for (std::size_t i = 0; i < g.shift_groups[us].size(); ++i) {
             const ShiftGroup& group = groups_[i];
-            if (ep && group.en_passant) continue;  // its men may take e.p.: counted a man at a time
+            if (ep && group.en_passant_quiet) continue;  // an `e` move may stop on an empty square: one by one
             const SquareBits& all = pos.group_men(us, int(i));
+            // The men that may take e.p. are counted one by one, as LeafMasks::count walks them.
+            const SquareBits others = ep && group.en_passant ? either(excluded, ep_takers(pos, group)) : excluded;
             SquareBits men;
-            for (int w = 0; w < 2; ++w) men.word[w] = all.word[w] & group.squares.word[w] & ~excluded.word[w];
+            for (int w = 0; w < 2; ++w) men.word[w] = all.word[w] & group.squares.word[w] & ~others.word[w];
             // Too few men are cheaper counted a man at a time (a pair of knights).
             if (!ShiftGroup::pays(std::popcount(men.word[0]) + std::popcount(men.word[1]), group.count, one_word_))
                 continue;
@@ -63,6 +65,17 @@ private:
     template <class Bits> static int popcount(Bits x) {
         if constexpr (sizeof(Bits) == 8) return std::popcount(x);
         else return std::popcount(std::uint64_t(x)) + std::popcount(std::uint64_t(x >> 64));
+    }
+
+    // The squares from which one of the group's captures lands on a square the e.p. victim passed: each
+    // capture's shift taken back from those squares (its `from` keeps it on the board).
+    SquareBits ep_takers(const Position& pos, const ShiftGroup& group) const {
+        const Wide passed = load<Wide>(EnPassant::passed_squares(pos).word);
+        Wide takers = 0;
+        const ShiftCount* sc = shifts_ + group.first;
+        for (const ShiftCount* end = sc + group.count; sc != end; ++sc)
+            if (sc->kind == ShiftTake) takers |= (passed >> sc->up << sc->down) & load<Wide>(sc->from.word);
+        return {{std::uint64_t(takers), std::uint64_t(takers >> 64)}};
     }
 
     // Every move of group i's men by its shifts: in one word on boards of at most 64 squares, else in two.

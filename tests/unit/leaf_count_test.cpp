@@ -154,9 +154,13 @@ TEST_CASE("leaf count: pawns counted as a group by shifting their set, hand-coun
     // Chess, the double step only unmoved: a2-a3, a2-a4; b3-b4 (moved); d2-d3, d2-d4, d2xc3; the king e1-f1,
     // e1-f2 (d1 and e2 are the knight's, d2 his own pawn's): 2 + 1 + 3 + 2 = 8.
     CHECK(counted("chess.yaml", "4k3/8/8/8/8/1Pn5/P2P4/4K3 w - - 0 1") == 8);
-    // An e.p. square: the pawns are counted a man at a time. a2, b2, c2 two each; e5-e6, e5xd6 e.p.; the king
-    // five: 13.
+    // An e.p. square: the pawn that may take e.p. is counted by himself, the others by shifts. a2, b2, c2 two
+    // each; e5-e6, e5xd6 e.p.; the king five: 13.
     CHECK(counted("chess.yaml", "4k3/8/8/3pP3/8/8/PPP5/4K3 w - d6 0 1") == 13);
+    // Two pawns beside the victim: c5-c6, c5xd6, e5-e6, e5xd6; a2 and b2 two each; the king five: 13.
+    CHECK(counted("chess.yaml", "4k3/8/8/2PpP3/8/8/PP6/4K3 w - d6 0 1") == 13);
+    // Black's: a7 and b7 two each, c4-c3, c4xd3, e4-e3, e4xd3, the king five: 13.
+    CHECK(counted("chess.yaml", "4k3/pp6/8/8/2pPp3/8/8/4K3 b - d3 0 1") == 13);
     // Capablanca's 80 squares take two words: a2-a3, a2-a4; b2-b3, b2-b4, b2xc3; c2 blocked; d2-d3, d2-d4,
     // d2xc3; the king e1-f1, e1-f2 (d1 and e2 are the knight's): 2 + 3 + 0 + 3 + 2 = 10.
     CHECK(counted("capablanca.yaml", "4k5/10/10/10/10/2n7/PPPP6/4K5 w - - 0 1") == 10);
