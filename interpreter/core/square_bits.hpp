@@ -19,6 +19,16 @@ struct SquareBits {
     bool has(Square s) const { return word[s >> 6] >> (s & 63) & 1; }
 };
 
+// Squares a to b (a <= b < 128), as a set: a stretch of a rank is one, its squares numbered in a row.
+inline SquareBits span(int a, int b) {
+    // The bits of one word below bit n, for n from 0 to 64.
+    const auto below = [](int n) { return n >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << n) - 1; };
+    const auto clamp = [](int n) { return n < 0 ? 0 : n > 64 ? 64 : n; };
+    SquareBits set;
+    for (int w = 0; w < 2; ++w) set.word[w] = below(clamp(b + 1 - 64 * w)) & ~below(clamp(a - 64 * w));
+    return set;
+}
+
 // The squares in `a` or `b`.
 inline SquareBits either(const SquareBits& a, const SquareBits& b) {
     return {{a.word[0] | b.word[0], a.word[1] | b.word[1]}};

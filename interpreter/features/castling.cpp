@@ -136,15 +136,26 @@ void Castling::compile(RuleCompiler& c) {
             if (ci.random_start) continue;  // the rights name their squares: Castling::lost_at
             ci.clear[k] |= std::uint8_t(1u << (col * 2 + side));
             ci.clear[p] |= std::uint8_t(1u << (col * 2 + side));
+            if (S <= SquareBitsMax) {
+                ci.between[col][side] = span(std::min(k, p), std::max(k, p));
+                ci.between[col][side].reset(k);
+                ci.between[col][side].reset(p);
+            }
         }
     }
+    ci.fixed_squares = !ci.random_start && S <= SquareBitsMax;
 }
 
 void Castling::generate_moves(const Position& pos, MoveList& list) {
     const Game& g = pos.game();
     const CastlingInfo& ci = g.castling;
     const int us = pos.side();
-    const std::uint32_t ours = rights(pos) >> (us * 2) & 3;
+    std::uint32_t ours = rights(pos) >> (us * 2) & 3;
+    if (ours && ci.fixed_squares) {
+        const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
+        for (int side = 0; side < 2; ++side)
+            if (!disjoint(ci.between[us][side], occupied)) ours &= ~(1u << side);
+    }
     if (!ours) return;
     const CastlingSquares cs = squares(pos);
     const Square k = cs.king[us];
@@ -171,9 +182,17 @@ void Castling::generate_to(const Position& pos, MoveList& list, const CastlingSq
     // Every square the king and the partner cross or land on is empty but for those two. The squares
     // they land on are next to each other, so together they cross one stretch of the rank.
     const auto [lo, hi] = std::minmax_element(std::begin(files), std::end(files));
-    for (int f = *lo; f <= *hi; ++f) {
-        Square s = Square(base + f);
-        if (s != k && s != p && pos.at(s)) return;
+    if (base + *hi < SquareBitsMax) {
+        // By the occupancy, in a few instructions: most positions with the rights have a man in the way.
+        SquareBits stretch = span(base + *lo, base + *hi);
+        stretch.reset(k);
+        stretch.reset(p);
+        if (!disjoint(stretch, either(pos.occupied(0), pos.occupied(1)))) return;
+    } else {
+        for (int f = *lo; f <= *hi; ++f) {
+            Square s = Square(base + f);
+            if (s != k && s != p && pos.at(s)) return;
+        }
     }
     // No square the king stands on, crosses or lands on is attacked (in Chess960 it may even stay). Only
     // a royal king is held to this: a king that is an ordinary man (extinction, kinglet), or any king

@@ -42,6 +42,11 @@ struct CastlingInfo {
     // Per colour and side: the partner's square has a square beyond it on the rank, so the partner may stand
     // in a line to the king's destination: the move is tested whole.
     bool shields[Colours][2] = {{false, false}, {false, false}};
+    // Per colour and side, where the setup fixes the squares (no `random_start`) on a board of at most 128
+    // squares: those between the king and the partner, which every castling to that side needs empty. Most
+    // positions with the rights have a man there, and this tells it before anything else is looked up.
+    bool fixed_squares = false;
+    SquareBits between[Colours][2];
     // Whether men of type t castle (the king, or a partner of either colour on either side).
     bool castles(int t) const {
         if (!enabled) return false;

@@ -126,7 +126,8 @@ bool FacingRoyals::filters_now(const Position& pos) {
     if (!g.hooks.generate.empty() || g.leap_counts.empty() || g.geo.squares() > SquareBitsMax) return true;
     const std::size_t i = g.table_index(us, type_of(pos.at(ours)), ours);
     if (!g.leap_count_use[i]) return true;
-    return !disjoint(reach_of(g.leap_counts[i], g.slide_counts.data()), open_lines(pos, theirs));
+    return !disjoint(reach_of(g.leap_counts[i], g.slide_counts.data(), g.slide_sets.data(), g.slide_set_reach.data()),
+                     open_lines(pos, theirs));
 }
 
 void FacingRoyals::filter_legal(Position& pos, MoveList& list) {

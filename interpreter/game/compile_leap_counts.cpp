@@ -116,6 +116,7 @@ void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Squar
                                                             : LeapCountUnlessEp;
                 g.leap_count_use[g.table_index(c, t, s)] = use | (lc.rising || lc.falling ? LeapCountSlides : 0);
             }
+    compile_slide_sets(g);
     compile_shift_counts(g);
 }
 

@@ -24,6 +24,7 @@
 
 #include "interpreter/core/engine_settings.hpp"
 #include "interpreter/core/fen_board.hpp"
+#include "interpreter/core/gather.hpp"
 #include "interpreter/core/geometry.hpp"
 #include "interpreter/core/man.hpp"
 #include "interpreter/core/notation_settings.hpp"
@@ -49,13 +50,14 @@ enum RayFlag : std::uint16_t {
 // A man's moves as masks (GameTables::leap_counts): the squares it moves to when empty, and takes on; and at
 // most one lame leap that only moves (a pawn's double step): to `lame_to` when it and `lame_via` are empty,
 // and with `lame_initial` only while the man is unmoved.
-// Its slides (GameTables::slide_counts[slide_first..]): first the rising ones, then the falling.
+// Its slides: several at once by the sets GameTables::slide_sets[set_first..], and the rest one by one
+// (GameTables::slide_counts[slide_first..]): first the rising ones, then the falling.
 struct LeapCount {
     SquareBits quiet, take;
     Square lame_to = NoSquare, lame_via = NoSquare;
     bool lame_initial = false;
-    std::uint8_t rising = 0, falling = 0;
-    std::uint32_t slide_first = 0;
+    std::uint8_t rising = 0, falling = 0, sets = 0;
+    std::uint32_t slide_first = 0, set_first = 0;
 };
 // A slide counted by its first occupied square (the man stops before it, or takes it): its squares, along
 // which the square numbers grow (rising) or shrink, as the LeapCount that lists it says; may it stop on an
@@ -66,13 +68,40 @@ struct SlideCount {
     bool move = false, take = false;
     std::uint8_t word = 0;  // the word holding all of `ray` (word_of)
 };
+// Some slides of one man counted at once, by a table (game/compile_slide_sets.cpp): where they stop depends only
+// on which squares of `relevant` are occupied (every square of their rays but the last), so the squares they
+// reach, first occupied ones included, are looked up by those bits, gathered into an index (core/gather.hpp).
+// The table is GameTables::slide_set_reach from `table`: one word an entry where all the rays lie in word
+// `word`, two (word 0, then 1) where word is 2; its first entry, nothing occupied, is the rays whole. Every
+// slide of a set may stop on an empty square (move), or take an enemy (take), or both alike.
+struct SlideSet {
+    SquareBits relevant;
+    std::uint32_t table = 0;
+    std::uint8_t low_bits = 0;  // popcount(relevant.word[0]): where word 1's bits go in the index
+    std::uint8_t word = 0;
+    bool move = false, take = false;
+};
+// The squares a slide set's rays reach, with the squares `occupied` occupied.
+inline SquareBits slide_set_reach(const SlideSet& set, const std::uint64_t* reach, const SquareBits& occupied) {
+    if (set.word < 2) {
+        SquareBits r;
+        r.word[set.word] = reach[set.table + gather(occupied.word[set.word], set.relevant.word[set.word])];
+        return r;
+    }
+    const std::uint64_t i = gather(occupied.word[0], set.relevant.word[0]) |
+                            gather(occupied.word[1], set.relevant.word[1]) << set.low_bits;
+    return {{reach[set.table + 2 * i], reach[set.table + 2 * i + 1]}};
+}
 // Every square a man counted by m might stop on: its masks, its lame leap's square and its slides' whole rays
-// (`slides`: GameTables::slide_counts).
-inline SquareBits reach_of(const LeapCount& m, const SlideCount* slides) {
+// (`slides`: GameTables::slide_counts; `sets`, `set_reach`: slide_sets, slide_set_reach).
+inline SquareBits reach_of(const LeapCount& m, const SlideCount* slides, const SlideSet* sets,
+                           const std::uint64_t* set_reach) {
     SquareBits reach = either(m.quiet, m.take);
     if (m.lame_to != NoSquare) reach.set(m.lame_to);
     for (const SlideCount *slide = slides + m.slide_first, *end = slide + m.rising + m.falling; slide != end; ++slide)
         reach = either(reach, slide->ray);
+    for (const SlideSet *set = sets + m.set_first, *end = set + m.sets; set != end; ++set)
+        reach = either(reach, slide_set_reach(*set, set_reach, SquareBits{}));
     return reach;
 }
 // Perft's last ply for a whole group of like men at once (game/compile_shift_counts.cpp): one move of every man
@@ -260,6 +289,8 @@ struct GameTables {
     std::vector<LeapCount> leap_counts;
     std::vector<std::uint8_t> leap_count_use;
     std::vector<SlideCount> slide_counts;  // LeapCount::slide_first indexes it
+    std::vector<SlideSet> slide_sets;      // LeapCount::set_first indexes it; empty without a fast gather
+    std::vector<std::uint64_t> slide_set_reach;
     // The shift groups (ShiftGroup) of each colour, none without leap_counts; and per man code (Man &
     // TypeColourMask: colour and type) the index of its group or NoShiftGroup, always all 2048 of them, for
     // Position's edits.
@@ -356,6 +387,9 @@ void compile_attack_lines(GameTables& g);
 // Fills g.leap_counts and g.slide_counts (game/compile_leap_counts.cpp); `plain(c, t, from, to, capture)`: that move of
 // a man of colour c and type t never promotes (the rules decide).
 void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Square, Square, bool)>& plain);
+// Moves the slides of g.slide_counts into g.slide_sets where a table of few entries counts them
+// (game/compile_slide_sets.cpp).
+void compile_slide_sets(GameTables& g);
 // Fills g.shift_counts, shift_groups and shift_group_by_man from g.leap_counts (game/compile_shift_counts.cpp).
 void compile_shift_counts(GameTables& g);
 

@@ -130,6 +130,8 @@ LeafMasks::LeafMasks(const Position& pos) : own_(pos.occupied(pos.side())), enem
     }
     squares_ = std::size_t(g.geo.squares());
     slides_ = g.slide_counts.data();
+    sets_ = g.slide_sets.data();
+    set_reach_ = g.slide_set_reach.data();
     occupied_ = either(own_, enemy_);
 }
 

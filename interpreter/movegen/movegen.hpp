@@ -69,16 +69,31 @@ public:
 
     // Might the man p on s, counted by count(), stop on a square of `squares` (by its masks and whole slides)?
     bool may_reach(Man p, Square s, const SquareBits& squares) const {
-        return !disjoint(reach_of(masks_[std::size_t(type_of(p)) * squares_ + std::size_t(s)], slides_), squares);
+        return !disjoint(
+            reach_of(masks_[std::size_t(type_of(p)) * squares_ + std::size_t(s)], slides_, sets_, set_reach_), squares);
     }
 
 private:
     int slides_moves(const LeapCount& m) const {
         int n = 0;
+        for (const SlideSet *set = sets_ + m.set_first, *end = set + m.sets; set != end; ++set) n += set_moves(*set);
+        if (!(m.rising | m.falling)) return n;  // all in sets, as every slide on a small board
         const SlideCount* slide = slides_ + m.slide_first;
         for (const SlideCount* end = slide + m.rising; slide != end; ++slide) n += slide_moves(*slide, true);
         for (const SlideCount* end = slide + m.falling; slide != end; ++slide) n += slide_moves(*slide, false);
         return n;
+    }
+    // A slide set's moves: the empty squares its rays reach, and the enemy-held ones where they take.
+    int set_moves(const SlideSet& set) const {
+        if (set.word < 2) [[likely]] {
+            const std::uint64_t occupied = occupied_.word[set.word];
+            const std::uint64_t reach = set_reach_[set.table + gather(occupied, set.relevant.word[set.word])];
+            // The empty squares where it moves, the enemy-held where it takes, by masks: no branch on either.
+            return std::popcount(
+                reach & ((~occupied & -std::uint64_t(set.move)) | (enemy_.word[set.word] & -std::uint64_t(set.take))));
+        }
+        const SquareBits reach = slide_set_reach(set, set_reach_, occupied_);
+        return (set.move ? count_outside(reach, own_, enemy_) : 0) + (set.take ? count_in(reach, enemy_) : 0);
     }
     // The squares up to the slide's first occupied one, and that one where it holds an enemy it may take.
     int slide_moves(const SlideCount& slide, bool rising) const {
@@ -97,6 +112,8 @@ private:
     const LeapCount* masks_ = nullptr;  // [type * squares + square], the side's
     const std::uint8_t* use_ = nullptr;
     const SlideCount* slides_ = nullptr;
+    const SlideSet* sets_ = nullptr;
+    const std::uint64_t* set_reach_ = nullptr;
     std::uint8_t usable_ = 0;  // which uses this position allows (LeapCountUnlessEp only without an e.p. square)
     SquareBits passed_;        // the e.p. squares (EnPassant::passed_squares)
     std::size_t squares_ = 0;

@@ -67,6 +67,8 @@ TEST_CASE("leaf count: count_legal equals the legal list along random games of e
         walked.leap_counts.clear();
         walked.leap_count_use.clear();
         walked.slide_counts.clear();
+        walked.slide_sets.clear();
+        walked.slide_set_reach.clear();
         walked.shift_counts.clear();
         for (auto& groups : walked.shift_groups) groups.clear();
         walked.shift_group_by_man.assign(walked.shift_group_by_man.size(), NoShiftGroup);
@@ -138,6 +140,24 @@ TEST_CASE("leaf count: hand-counted positions with slides and an e.p. square", "
     CHECK(counted("capablanca.yaml", "4r4k/10/10/10/10/10/4R5/K9 w - - 0 1") == 19);
     // Black: the king's i8, i7, j7; the e8 rook's e7-e3, exe2, d8-a8 (4), f8-i8 (4): 17.
     CHECK(counted("capablanca.yaml", "4r4k/10/10/10/10/10/4R5/K9 b - - 0 1") == 17);
+}
+
+TEST_CASE("leaf count: slides counted several at once by a table (slide sets), hand-counted", "[perft]") {
+    // Each count is hand-worked, and Fairy-Stockfish 11.1 (`go perft 1` of the same variant and FEN) gives
+    // the same. Where the CPU gathers bits fast (core/gather.hpp), these riders' slides are all in sets.
+    const Game chess = compile(load_ruleset((fs::path(VARIANT_SOURCE_DIR) / "rulesets" / "chess.yaml").string()));
+    CHECK(chess.slide_sets.empty() == !FastGather);
+    // The a1 rook: a2-a4 and axa5 (the set stops at the knight, taking it), b1-d1; the king's d1, d2, e2, f2,
+    // f1: 4 + 3 + 5 = 12.
+    CHECK(counted("chess.yaml", "4k3/8/8/n7/8/8/8/R3K3 w - - 0 1") == 12);
+    // The d5 queen: d6-d8, d4-d1, a5-c5, e5-h5, c6-a8, e6-g8, c4-a2, e4-h1 (3 + 4 + 3 + 4 + 3 + 3 + 3 + 4 = 27);
+    // the king five: 32.
+    CHECK(counted("chess.yaml", "4k3/8/8/3Q4/8/8/8/4K3 w - - 0 1") == 32);
+    // Capablanca's 80 squares: the a-file crosses from the first word into the second (a7 is square 60, a8
+    // 70), so the a1 rook's upward slide is a set of two words. a2-a8 (7), b1-i1 (8); the king's i1, i2, j2:
+    // 18. With a black knight on a5: a2-a4, axa5, b1-i1 and the king's three: 15.
+    CHECK(counted("capablanca.yaml", "4k5/10/10/10/10/10/10/R8K w - - 0 1") == 18);
+    CHECK(counted("capablanca.yaml", "4k5/10/10/n9/10/10/10/R8K w - - 0 1") == 15);
 }
 
 TEST_CASE("leaf count: pawns counted as a group by shifting their set, hand-counted", "[perft]") {
