@@ -102,7 +102,9 @@ template <class Skip> bool rider_attacks_by_lines(const Position& pos, Square s,
     SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
     if (vacated != NoSquare) occupied.reset(vacated);
     const SquareBits& theirs = pos.occupied(by);
-    for (std::size_t a = 0; a < dirs.size(); ++a) {
+    // The one-square directions (last) only where an enemy stands a square away along one of them.
+    const std::size_t end = disjoint(g.attack_leap_squares[by][s], theirs) ? g.attack_leaps_from[by] : dirs.size();
+    for (std::size_t a = 0; a < end; ++a) {
         const AttackLine& l = lines[a * S];
         int first;
         if (l.word < 2) [[likely]] {  // in one word: the first man as a bit, without a branch on where he is

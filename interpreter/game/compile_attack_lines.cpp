@@ -29,6 +29,16 @@ void compile_attack_lines(GameTables& g) {
                 l.word = word_of(l.line);
             }
         if (!straight) lines.clear();
+        g.attack_leap_squares[c].clear();
+        g.attack_leaps_from[c] = g.attack_dirs[c].size();
+        if (lines.empty()) continue;
+        while (g.attack_leaps_from[c] > 0 && g.attack_dirs[c][g.attack_leaps_from[c] - 1].max_range == 1)
+            --g.attack_leaps_from[c];
+        g.attack_leap_squares[c].assign(std::size_t(S), SquareBits{});
+        for (std::size_t a = g.attack_leaps_from[c]; a < g.attack_dirs[c].size(); ++a)
+            for (Square s{0}; s < S; ++s)
+                g.attack_leap_squares[c][std::size_t(s)] = either(g.attack_leap_squares[c][std::size_t(s)],
+                                                                  lines[a * std::size_t(S) + std::size_t(s)].line);
     }
 }
 

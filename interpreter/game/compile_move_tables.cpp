@@ -197,12 +197,17 @@ void Compiler::move_tables() {
             if (fresh) dirs.push_back({key.first, 0});
             (void)range;
         }
-        ranges.assign(dirs.size() * T, 0);
         for (const auto& [key, range] : by_dir) {
-            int a = index_of_dir[key.first];
-            ranges[std::size_t(a) * T + key.second] = std::uint8_t(range);
-            dirs[a].max_range = std::max(dirs[a].max_range, range);
+            AttackDir& d = dirs[std::size_t(index_of_dir[key.first])];
+            d.max_range = std::max(d.max_range, range);
         }
+        // The directions of one square last (GameTables::attack_leaps_from): the attack test passes over them
+        // all at once where no enemy stands a square away along any.
+        std::stable_partition(dirs.begin(), dirs.end(), [](const AttackDir& d) { return d.max_range > 1; });
+        for (std::size_t a = 0; a < dirs.size(); ++a) index_of_dir[dirs[a].dir] = int(a);
+        ranges.assign(dirs.size() * T, 0);
+        for (const auto& [key, range] : by_dir)
+            ranges[std::size_t(index_of_dir[key.first]) * T + key.second] = std::uint8_t(range);
     };
     for (int c = 0; c < Colours; ++c) {
         attack_table(attack[c], g.attack_dirs[c], g.attack_range[c]);

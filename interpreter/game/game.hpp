@@ -310,6 +310,11 @@ struct GameTables {
     // attack_lines[c][a * squares + s]: direction a of attack_dirs[c] from s; empty where the board has more
     // than 128 squares (game/compile_attack_lines.cpp).
     std::vector<AttackLine> attack_lines[Colours];
+    // The directions from attack_leaps_from[c] on in attack_dirs[c] reach one square (leaps and steps, the
+    // others come first), and attack_leap_squares[c][s] is every square they reach from s: where it holds no
+    // enemy, none of them attacks s. Empty with attack_lines.
+    std::size_t attack_leaps_from[Colours] = {0, 0};
+    std::vector<SquareBits> attack_leap_squares[Colours];
     // Hoppers' captures by the same reverse lookup (cannons, grasshoppers): the directions along which some
     // type captures by hopping over one screen with unlimited range, and per type how (HopAttack bits).
     std::vector<int> hop_dirs[Colours];           // index into Game::step (the reverse of the step)

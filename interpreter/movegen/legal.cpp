@@ -104,7 +104,10 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
     const auto reaches = [&](std::size_t a, int dist, Man x) {
         return range[a * T + type_of(x)] >= dist && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, k));
     };
-    for (std::size_t a = 0; a < dirs.size(); ++a) {
+    // The one-square directions (last) only where an enemy stands a square away along one of them: nothing
+    // stands between, so they pin nothing.
+    const std::size_t end = disjoint(g.attack_leap_squares[them][k], theirs) ? g.attack_leaps_from[them] : dirs.size();
+    for (std::size_t a = 0; a < end; ++a) {
         const AttackLine& l = lines[a * std::size_t(g.geo.squares()) + std::size_t(k)];
         if (disjoint(l.line, theirs)) continue;  // no enemy on it: neither a checker nor a pinner
         const int first = first_in(l.line, occupied, l.rising);
