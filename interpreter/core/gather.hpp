@@ -1,7 +1,7 @@
 // Gathering the bits of a word that a mask selects into the low bits of an index (x86's PEXT), and the
 // reverse (PDEP): a slide set (game.hpp, SlideSet) looks up where its slides stop by the occupied squares of
 // its rays, gathered so. Only where the CPU has the instruction (BMI2: FastGather) are the sets built; the
-// portable loops below serve the compile step and the tests.
+// portable gather only keeps other builds compiling, and scatter serves the compile step (game/).
 #pragma once
 
 #include <cstdint>
