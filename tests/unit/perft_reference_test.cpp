@@ -19,7 +19,7 @@ namespace {
 
 std::uint64_t node_budget() {
 #if defined(__SANITIZE_ADDRESS__)  // memory errors show on small trees; the Release build counts the big ones
-    return 400'000;
+    return 100'000;
 #elif !defined(NDEBUG)
     return 2'000'000;
 #else
