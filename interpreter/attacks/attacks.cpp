@@ -7,6 +7,7 @@
 
 #include <bit>
 
+#include "interpreter/attacks/attack_lines.hpp"
 #include "interpreter/attacks/leap_attacks.hpp"
 #include "interpreter/attacks/multi_leg_walk.hpp"
 #include "interpreter/attacks/rays.hpp"
@@ -102,27 +103,23 @@ template <class Skip> bool rider_attacks_by_lines(const Position& pos, Square s,
     SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
     if (vacated != NoSquare) occupied.reset(vacated);
     const SquareBits& theirs = pos.occupied(by);
-    // The one-square directions (last) only where an enemy stands a square away along one of them.
-    const std::size_t end = disjoint(g.attack_leap_squares[by][s], theirs) ? g.attack_leaps_from[by] : dirs.size();
-    for (std::size_t a = 0; a < end; ++a) {
+    return any_line_holding(g, by, s, theirs, [&](std::size_t a) {
         const AttackLine& l = lines[a * S];
         int first;
         if (l.word < 2) [[likely]] {  // in one word: the first man as a bit, without a branch on where he is
             const std::uint64_t bit = first_bit(l.line.word[l.word], occupied.word[l.word], l.rising);
-            if (!(bit & theirs.word[l.word])) continue;
+            if (!(bit & theirs.word[l.word])) return false;
             first = 64 * l.word + std::countr_zero(bit);
         } else {
             first = first_in(l.line, occupied, l.rising);
-            if (first < 0 || !theirs.has(Square(first))) continue;
+            if (first < 0 || !theirs.has(Square(first))) return false;
         }
         const Man x = pos.at(Square(first));
         const int reach = range[a * T + type_of(x)];
         // Only a type that reaches less far than the line is long needs the distance.
-        if ((reach >= dirs[a].max_range || reach > count_before(l.line, first, l.rising)) && !skip(type_of(x)) &&
-            !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s)))
-            return true;
-    }
-    return false;
+        return (reach >= dirs[a].max_range || reach > count_before(l.line, first, l.rising)) && !skip(type_of(x)) &&
+               !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s));
+    });
 }
 
 // The attack test, seeing `vacated` as empty (NoSquare: the board as it is) and leaving out the men of the

@@ -2,9 +2,38 @@
 // royal's checkers and pinned men (movegen/legal.cpp) takes the first and second men on a line by bit scans
 // instead of stepping square by square. A direction steps by a fixed offset on a rectangular board, so its
 // square numbers only grow or only shrink; a line that did not would leave the colour's lines empty (walked).
+#include <bit>
+#include <utility>
+
 #include "interpreter/game/game.hpp"
 
 namespace variant {
+
+namespace {
+
+// GameTables::attack_line_at and attack_line_union of colour c, from its attack_lines; left empty where a
+// square lies on two lines from one square.
+void compile_line_at(GameTables& g, int c) {
+    const std::size_t S = std::size_t(g.geo.squares()), dirs = g.attack_dirs[c].size();
+    if (dirs >= GameTables::NoLine) return;
+    std::vector<std::uint8_t> at(S * S, GameTables::NoLine);
+    std::vector<SquareBits> lines_union(S);
+    for (std::size_t s = 0; s < S; ++s)
+        for (std::size_t a = 0; a < dirs; ++a) {
+            const SquareBits& line = g.attack_lines[c][a * S + s].line;
+            for (int w = 0; w < 2; ++w)
+                for (std::uint64_t bits = line.word[w]; bits; bits &= bits - 1) {
+                    std::uint8_t& q = at[s * S + std::size_t(64 * w + std::countr_zero(bits))];
+                    if (q != GameTables::NoLine) return;  // on two lines
+                    q = std::uint8_t(a);
+                }
+            lines_union[s] = either(lines_union[s], line);
+        }
+    g.attack_line_at[c] = std::move(at);
+    g.attack_line_union[c] = std::move(lines_union);
+}
+
+}  // namespace
 
 void compile_attack_lines(GameTables& g) {
     const int S = g.geo.squares();
@@ -31,7 +60,10 @@ void compile_attack_lines(GameTables& g) {
         if (!straight) lines.clear();
         g.attack_leap_squares[c].clear();
         g.attack_leaps_from[c] = g.attack_dirs[c].size();
+        g.attack_line_at[c].clear();
+        g.attack_line_union[c].clear();
         if (lines.empty()) continue;
+        compile_line_at(g, c);
         while (g.attack_leaps_from[c] > 0 && g.attack_dirs[c][g.attack_leaps_from[c] - 1].max_range == 1)
             --g.attack_leaps_from[c];
         g.attack_leap_squares[c].assign(std::size_t(S), SquareBits{});

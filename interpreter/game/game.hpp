@@ -315,6 +315,13 @@ struct GameTables {
     // enemy, none of them attacks s. Empty with attack_lines.
     std::size_t attack_leaps_from[Colours] = {0, 0};
     std::vector<SquareBits> attack_leap_squares[Colours];
+    // attack_line_at[c][s * squares + q]: the direction of attack_dirs[c] whose line from s holds q (NoLine:
+    // none), and attack_line_union[c][s] every square of every line from s (attacks/attack_lines.hpp). Empty
+    // where a square lies on two lines from one square (an alfil's leap on a bishop's line), or with more
+    // directions than a byte numbers, or without attack_lines.
+    static constexpr std::uint8_t NoLine = 0xff;
+    std::vector<std::uint8_t> attack_line_at[Colours];
+    std::vector<SquareBits> attack_line_union[Colours];
     // Hoppers' captures by the same reverse lookup (cannons, grasshoppers): the directions along which some
     // type captures by hopping over one screen with unlimited range, and per type how (HopAttack bits).
     std::vector<int> hop_dirs[Colours];           // index into Game::step (the reverse of the step)

@@ -1,6 +1,7 @@
 // Pseudo-legal move generation: every man walks its compiled rays (attacks/rays.hpp) and its multi-leg
 // paths, then the rule features the game enables add theirs (drops, transfers, castling, passing).
 #include <algorithm>
+#include <cstdint>
 
 #include "interpreter/attacks/rays.hpp"
 #include "interpreter/features/en_passant.hpp"
@@ -20,12 +21,19 @@ inline bool may_take(const Game& g, Man x, int us, std::uint16_t flags) {
     return (flags & RayCaptureOwn) && !g.types[type_of(x)].royal;
 }
 
-// One move per outcome: drops the later copies of a move among list[first..].
+// One move per outcome: drops the later copies of a move among list[first..], one man's moves. Two of them
+// are the same move only if they reach the same square, so a move to a square none reached before is kept
+// at once; only the others are compared with the moves kept (which made it quadratic in a long list).
 void remove_repeats(MoveList& list, int first) {
+    constexpr int Words = (MaxBoardSide * MaxBoardSide + 63) / 64;
+    std::uint64_t reached[Words] = {};
     int n = first;
     for (int i = first; i < list.size; ++i) {
         const Move m = list.moves[i];
-        if (std::find(list.moves + first, list.moves + n, m) == list.moves + n) list.moves[n++] = m;
+        std::uint64_t& word = reached[m.to >> 6];
+        const std::uint64_t bit = std::uint64_t(1) << (m.to & 63);
+        if (!(word & bit) || std::find(list.moves + first, list.moves + n, m) == list.moves + n) list.moves[n++] = m;
+        word |= bit;
     }
     list.size = n;
 }

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "interpreter/attacks/attack_lines.hpp"
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/attacks/leap_attacks.hpp"
 #include "interpreter/attacks/reserve_blind.hpp"
@@ -104,28 +105,27 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
     const auto reaches = [&](std::size_t a, int dist, Man x) {
         return range[a * T + type_of(x)] >= dist && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, k));
     };
-    // The one-square directions (last) only where an enemy stands a square away along one of them: nothing
-    // stands between, so they pin nothing.
-    const std::size_t end = disjoint(g.attack_leap_squares[them][k], theirs) ? g.attack_leaps_from[them] : dirs.size();
-    for (std::size_t a = 0; a < end; ++a) {
-        const AttackLine& l = lines[a * std::size_t(g.geo.squares()) + std::size_t(k)];
-        if (disjoint(l.line, theirs)) continue;  // no enemy on it: neither a checker nor a pinner
+    // Only the lines holding an enemy (attacks/attack_lines.hpp): neither a checker nor a pinner stands on another.
+    const std::size_t S = std::size_t(g.geo.squares());
+    any_line_holding(g, them, k, theirs, [&](std::size_t a) {
+        const AttackLine& l = lines[a * S + std::size_t(k)];
         const int first = first_in(l.line, occupied, l.rising);
-        if (first < 0) continue;
+        if (first < 0) return false;
         const Square q{first};
         const Man x = pos.at(q);
         if (colour_of(x) == them) {
             const int dist = count_before(l.line, q, l.rising) + 1;
             if (reaches(a, dist, x)) add_checker(ci, q, dist, dirs[a].dir, next);
-            continue;
+            return false;
         }
         SquareBits behind = occupied;
         behind.reset(q);
         const int second = first_in(l.line, behind, l.rising);
-        if (second < 0) continue;
+        if (second < 0) return false;
         const Man y = pos.at(Square(second));
         if (colour_of(y) == them && reaches(a, count_before(l.line, second, l.rising) + 1, y)) add_pinned(ci, q);
-    }
+        return false;
+    });
 }
 
 // The leap lookup's checkers of the royal and the men pinned by lame leaps; hops are left to leap_hop_lines.

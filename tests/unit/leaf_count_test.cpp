@@ -73,6 +73,8 @@ TEST_CASE("leaf count: count_legal equals the legal list along random games of e
         for (auto& groups : walked.shift_groups) groups.clear();
         walked.shift_group_by_man.assign(walked.shift_group_by_man.size(), NoShiftGroup);
         for (auto& lines : walked.attack_lines) lines.clear();
+        for (auto& at : walked.attack_line_at) at.clear();
+        for (auto& lines_union : walked.attack_line_union) lines_union.clear();
         const int plies = g.geo.squares() > 200 ? 8 : Plies;
         for (int game = 0; game < Games; ++game) {
             Position pos(g), reference(walked);
@@ -195,6 +197,26 @@ TEST_CASE("leaf count: the royal's moves tested square by square, hand-counted",
     // Shako's cannon on a1 would hop over the king on c1 to d1; once the king has left c1 nothing stands
     // between, so d1 is safe, and so are b1 (no screen), b2, c2 and d2: 5 moves.
     CHECK(counted("shako.yaml", "9k/10/10/10/10/10/10/10/10/c1K7 w - - 0 1") == 5);
+}
+
+TEST_CASE("leaf count: checks and pins found along the lines that hold an enemy (attack_line_at), hand-counted",
+          "[perft]") {
+    const auto game = [](const char* ruleset) {
+        return compile(load_ruleset((fs::path(VARIANT_SOURCE_DIR) / "rulesets" / ruleset).string()));
+    };
+    // Chess: from any square, each square lies on one line at most (a rank, a file, a diagonal or a knight's
+    // leap), so every direction a man lies along is named by his square.
+    const Game chess = game("chess.yaml");
+    for (int c = 0; c < Colours; ++c) CHECK(chess.attack_line_at[c].size() == 64 * 64);
+    // Courier chess: the alfil's leap two squares diagonally lands on the courier's (bishop's) diagonal, so
+    // that square lies on two lines from one square, and every direction is tried instead.
+    const Game courier = game("courier.yaml");
+    for (int c = 0; c < Colours; ++c) CHECK(courier.attack_line_at[c].empty());
+    // White's king on e1 in check from the a5 bishop (along b4, c3, d2); the e2 knight pinned by the e8 rook
+    // behind it: the king to d1, f1 or f2 (d2 lies on the bishop's line): 3, as Fairy-Stockfish 11.1 counts.
+    CHECK(counted("chess.yaml", "4r1k1/8/8/b7/8/8/4N3/4K3 w - - 0 1") == 3);
+    // Two rooks on the e-file: the knight is pinned by the first (e7), the king goes to d1, d2, f1 or f2: 4.
+    CHECK(counted("chess.yaml", "4r1k1/4r3/8/8/8/8/4N3/4K3 w - - 0 1") == 4);
 }
 
 TEST_CASE("leaf count: xiangqi's facing generals, hand-counted", "[perft]") {
