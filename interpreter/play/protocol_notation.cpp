@@ -271,6 +271,15 @@ std::optional<Move> parse_protocol_move(Protocol p, const Position& pos, std::st
     if (p != Protocol::usi && text == "0000") ours = "pass";
     std::string why;
     if (auto m = parse_move(copy, ours, why)) return m;
+    // XBoard, testing moves by our piece lines, passed on Sjaak II's sho shogi move a1b1+ of a promoted lance
+    // (+L, which promotes no further): a '+' on a promoted man's move that promotes nothing is read as nothing.
+    if (p == Protocol::xboard && ours.size() > 1 && ours.back() == '+') {
+        std::string unused;
+        Position again = pos;
+        const auto m = parse_move(again, std::string_view(ours).substr(0, ours.size() - 1), unused);
+        if (m && m->kind() != MoveKind::Drop && pos.at(m->from) && pos.game().types[type_of(pos.at(m->from))].base >= 0)
+            return m;
+    }
     error = ours == text ? why : fmt::format("'{}' (read as {})", text, why);
     return std::nullopt;
 }

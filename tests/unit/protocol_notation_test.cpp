@@ -64,6 +64,19 @@ TEST_CASE("protocol notation: XBoard's declined promotion and null move", "[prot
     CHECK(protocol_move(Protocol::uci, janggi, *pass) == "e2e2");
 }
 
+// XBoard 4.9.1 hosting sho shogi by our piece lines passed on Sjaak II's "a1b1+" for its promoted lance's step
+// (tests/xboard/host.py, CI of 29 November 2026): a promoted man promotes no further, so the '+' is read as
+// nothing in XBoard's moves; an unpromoted man's move that cannot promote keeps the error.
+TEST_CASE("protocol notation: XBoard's '+' on a promoted man's move", "[protocol]") {
+    Position pos(game("shoshogi"));
+    pos.set_fen("4k4/9/9/9/9/9/9/9/+l3K4 b - - 0 1");
+    CHECK(read(Protocol::xboard, pos, "a1b1+") == "a1b1");
+    CHECK(read(Protocol::xboard, pos, "a1b1") == "a1b1");
+    CHECK(read(Protocol::uci, pos, "a1b1+").starts_with("error: "));
+    pos.set_fen("4k4/9/9/9/9/9/9/9/4K3g b - - 0 1");  // a gold, which never promotes
+    CHECK(read(Protocol::xboard, pos, "i1h1+").starts_with("error: "));
+}
+
 // USI (the protocol's specification; its sample game opens "7g7f 3c3d"): files counted from the right,
 // ranks lettered from the top, sente (the first player) at the bottom; "8h2b+" takes the bishop promoting.
 TEST_CASE("protocol notation: USI squares, promotion and drops", "[protocol]") {
