@@ -91,35 +91,37 @@ bool rider_attacks(const Position& pos, Square s, int by, const std::vector<Atta
     return false;
 }
 
+// Along line a of attack_dirs[by] from s (GameTables::attack_lines), with `occupied` the board's men: is the
+// first man met one of `by` whose type reaches s from there?
+template <class Skip>
+bool line_attacks(const Position& pos, Square s, int by, std::size_t a, const SquareBits& occupied, Skip skip) {
+    const GameTables& g = pos.tables();
+    const std::size_t S = std::size_t(g.geo.squares());
+    const AttackLine& l = g.attack_lines[by][a * S + std::size_t(s)];
+    const SquareBits& theirs = pos.occupied(by);
+    int first;
+    if (l.word < 2) [[likely]] {  // in one word: the first man as a bit, without a branch on where he is
+        const std::uint64_t bit = first_bit(l.line.word[l.word], occupied.word[l.word], l.rising);
+        if (!(bit & theirs.word[l.word])) return false;
+        first = 64 * l.word + std::countr_zero(bit);
+    } else {
+        first = first_in(l.line, occupied, l.rising);
+        if (first < 0 || !theirs.has(Square(first))) return false;
+    }
+    const Man x = pos.at(Square(first));
+    const int reach = g.attack_range[by][a * std::size_t(g.type_count()) + std::size_t(type_of(x))];
+    // Only a type that reaches less far than the line is long needs the distance.
+    return (reach >= g.attack_dirs[by][a].max_range || reach > count_before(l.line, first, l.rising)) &&
+           !skip(type_of(x)) && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s));
+}
+
 // rider_attacks's plain directions by their lines (GameTables::attack_lines): the first man on each found
 // by a bit scan of the occupancy, `vacated` taken out of it.
 template <class Skip> bool rider_attacks_by_lines(const Position& pos, Square s, int by, Square vacated, Skip skip) {
-    const GameTables& g = pos.tables();
-    const int T = g.type_count();
-    const auto& dirs = g.attack_dirs[by];
-    const std::uint8_t* range = g.attack_range[by].data();
-    const AttackLine* lines = g.attack_lines[by].data() + s;
-    const std::size_t S = std::size_t(g.geo.squares());
     SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
     if (vacated != NoSquare) occupied.reset(vacated);
-    const SquareBits& theirs = pos.occupied(by);
-    return any_line_holding(g, by, s, theirs, [&](std::size_t a) {
-        const AttackLine& l = lines[a * S];
-        int first;
-        if (l.word < 2) [[likely]] {  // in one word: the first man as a bit, without a branch on where he is
-            const std::uint64_t bit = first_bit(l.line.word[l.word], occupied.word[l.word], l.rising);
-            if (!(bit & theirs.word[l.word])) return false;
-            first = 64 * l.word + std::countr_zero(bit);
-        } else {
-            first = first_in(l.line, occupied, l.rising);
-            if (first < 0 || !theirs.has(Square(first))) return false;
-        }
-        const Man x = pos.at(Square(first));
-        const int reach = range[a * T + type_of(x)];
-        // Only a type that reaches less far than the line is long needs the distance.
-        return (reach >= dirs[a].max_range || reach > count_before(l.line, first, l.rising)) && !skip(type_of(x)) &&
-               !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s));
-    });
+    return any_line_holding(pos.tables(), by, s, pos.occupied(by),
+                            [&](std::size_t a) { return line_attacks(pos, s, by, a, occupied, skip); });
 }
 
 // The attack test, seeing `vacated` as empty (NoSquare: the board as it is) and leaving out the men of the
@@ -153,6 +155,10 @@ template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Sq
 
 bool attacked(const Position& pos, Square s, int by) {
     return attacked_by(pos, s, by, NoSquare, [](int) { return false; });
+}
+
+bool attacked_along(const Position& pos, Square s, int by, std::size_t line) {
+    return line_attacks(pos, s, by, line, either(pos.occupied(0), pos.occupied(1)), [](int) { return false; });
 }
 
 bool attacked_by_others(const Position& pos, Square s, int by, Square vacated) {

@@ -3,6 +3,8 @@
 // royal rule's check) and the legality filter above them all ask it here.
 #pragma once
 
+#include <cstddef>
+
 #include "interpreter/position/position.hpp"
 
 namespace variant {
@@ -13,6 +15,9 @@ bool attacked(const Position& pos, Square s, int by);
 // (features/unprotected_capture: the tai emperor's protection test). A hopper's or a lame leaper's path
 // through `vacated` still sees the man standing there (tai has neither).
 bool attacked_by_others(const Position& pos, Square s, int by, Square vacated);
+// Whether the first man met along line `line` of attack_dirs[by] from s attacks it (GameTables::attack_lines;
+// only where they exist): a part of attacked() for a caller that knows the other lines are unchanged.
+bool attacked_along(const Position& pos, Square s, int by, std::size_t line);
 // Whether the man p standing on `from` could capture on `target`, whoever's man stands there (walks its
 // tables); its multi-leg paths see `vacated` as empty.
 bool man_attacks(const Position& pos, Man p, Square from, Square target, Square vacated = NoSquare);

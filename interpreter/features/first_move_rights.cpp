@@ -31,16 +31,20 @@ void FirstMoveRights::compile(RuleCompiler& c) {
         info.not_in_check[std::size_t(c.type_named(name, "first-move right type"))] = 1;
 }
 
-void FirstMoveRights::filter_legal(Position& pos, MoveList& list) {
+bool FirstMoveRights::filters_now(const Position& pos) {
     const Game& g = pos.game();
-    const int us = pos.side();
     // Only a man with its right and a type that waits has moves to lose; most positions have none.
     bool any = false;
-    for (Square s : pos.pieces(us)) {
+    for (Square s : pos.pieces(pos.side())) {
         const Man p = pos.at(s);
         any |= (p & UnmovedBit) && g.first_move_rights.not_in_check[type_of(p)];
     }
-    if (!any || !in_check(pos)) return;
+    return any && in_check(pos);
+}
+
+void FirstMoveRights::filter_legal(Position& pos, MoveList& list) {
+    if (!filters_now(pos)) return;
+    const Game& g = pos.game();
     int n = 0;
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];

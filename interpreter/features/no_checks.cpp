@@ -35,16 +35,41 @@ void NoChecks::filter_legal(Position& pos, MoveList& list) {
         return std::any_of(royals, royals + royal_count, [&](Square s) { return attacked(pos, s, us); });
     };
     const bool fast = board_only(g, us);
+    // Where the attack test reads the rider lines alone (GameTables::attack_line_at), a royal not attacked now
+    // can be attacked after a board move only along its line through the square left or the one landed on:
+    // the others hold the same men. Most moves touch no such line, and the others cost two lines' scans.
+    const std::size_t S = std::size_t(g.geo.squares());
+    const bool lines_decide = fast && !g.attack_line_at[us].empty() && !g.any_wrap_attack[us] && !g.any_hopper[us] &&
+                              !g.leap_attacks.any[us] && !checked();
+    const auto line_checks = [&](Square from, Square to) {
+        for (int r = 0; r < royal_count; ++r) {
+            const std::uint8_t* line_at = g.attack_line_at[us].data() + std::size_t(royals[r]) * S;
+            for (const std::uint8_t a : {line_at[from], line_at[to]})
+                if (a != GameTables::NoLine && attacked_along(pos, royals[r], us, a)) return true;
+        }
+        return false;
+    };
+    const auto touches_lines = [&](Square from, Square to) {
+        for (int r = 0; r < royal_count; ++r) {
+            const std::uint8_t* line_at = g.attack_line_at[us].data() + std::size_t(royals[r]) * S;
+            if (line_at[from] != GameTables::NoLine || line_at[to] != GameTables::NoLine) return true;
+        }
+        return false;
+    };
     int n = 0;
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
         bool checks;
         if (fast && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion) &&
             std::find(royals, royals + royal_count, m.to) == royals + royal_count) {
+            if (lines_decide && !touches_lines(m.from, m.to)) {
+                list.moves[n++] = m;
+                continue;
+            }
             const Man p = pos.lift(m.from);
             const Man there = pos.lift(m.to);
             pos.unlift(m.to, m.kind() == MoveKind::Promotion ? Promotion::promoted(g, p, m, us) : Man(p & ~UnmovedBit));
-            checks = checked();
+            checks = lines_decide ? line_checks(m.from, m.to) : checked();
             pos.unlift(m.to, there);
             pos.unlift(m.from, p);
         } else {
