@@ -40,6 +40,54 @@ std::optional<SlideCount> slide_count(const GameTables& g, const Ray& r, SquareB
     return sc;
 }
 
+// The ray r as a SetRay: a leap of one square with squares that must be empty on its way, or a hop along a line
+// with no condition, moving or taking only enemies; nullopt otherwise, or where it may promote or reaches a
+// square another set ray reached (`reached`, which it adds to).
+std::optional<SetRay> set_ray_of(const GameTables& g, const Ray& r, SquareBits& reached,
+                                 const std::function<bool(Square, bool)>& plain) {
+    constexpr std::uint16_t hops = RayHop | RayGrasshop;
+    if (r.cond_occupied || (r.flags & ~(RayMove | RayCapture | hops)) || !(r.flags & (RayMove | RayCapture)))
+        return std::nullopt;
+    SetRay out;
+    out.move = r.flags & RayMove;
+    out.take = r.flags & RayCapture;
+    const Square* q = &g.ray_squares[r.first];
+    if (r.flags & hops) {
+        if (r.cond_empty || (r.flags & hops) == hops) return std::nullopt;
+        out.kind = (r.flags & RayHop) ? SetRay::Hop : SetRay::Grasshop;
+        out.rising = q[1] > q[0];
+    } else {
+        if (r.count != 1) return std::nullopt;
+        const Square* via = &g.cond_squares[r.cond];
+        for (int i = 0; i < r.cond_empty; ++i) out.vias.set(via[i]);
+    }
+    for (int i = 0; i < r.count; ++i) {
+        if (i > 0 && (q[i] > q[i - 1]) != out.rising) return std::nullopt;
+        if (reached.has(q[i]) || (out.move && !plain(q[i], false)) || (out.take && !plain(q[i], true)))
+            return std::nullopt;
+        reached.set(q[i]);
+        out.ray.set(q[i]);
+    }
+    return out;
+}
+
+// Does no square count twice? The set rays' squares (`set_squares`) may not be the masks' or the lame leap's; a
+// lame leap's square not a slide's; a hop's squares only a slide's along the same line (the hop's start where
+// the slide stops: xiangqi's cannon).
+bool set_rays_apart(const std::vector<SetRay>& set_rays, const LeapCount& lc, const std::vector<SlideCount>* slides,
+                    const SquareBits& set_squares) {
+    if (count_in(set_squares, either(lc.quiet, lc.take)) || (lc.lame_to != NoSquare && set_squares.has(lc.lame_to)))
+        return false;
+    for (const SetRay& r : set_rays)
+        for (int rising = 0; rising < 2; ++rising)
+            for (const SlideCount& slide : slides[rising]) {
+                const bool same_line = r.kind != SetRay::Lame && slide.ray.word[0] == r.ray.word[0] &&
+                                       slide.ray.word[1] == r.ray.word[1];
+                if (!same_line && !disjoint(r.ray, slide.ray)) return false;
+            }
+    return true;
+}
+
 }  // namespace
 
 void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Square, Square, bool)>& plain) {
@@ -50,6 +98,7 @@ void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Squar
     if (S > SquareBitsMax) return;
     g.leap_counts.resize(std::size_t(Colours) * std::size_t(T) * std::size_t(S));
     g.leap_count_use.resize(g.leap_counts.size(), 0);
+    std::vector<std::vector<SetRay>> set_rays(g.leap_counts.size());
     constexpr std::uint16_t walked = RayCaptureOwn | RayInitial | RayHop | RayGrasshop | RayLimited;
     constexpr std::uint16_t lame_leap = RayMove | RayInitial;  // the flags a lame leap may have
     for (int c = 0; c < Colours; ++c)
@@ -59,12 +108,20 @@ void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Squar
                 const std::size_t idx = g.move_index(c, t, s);
                 const auto plain_to = [&](Square to, bool capture) { return plain(c, t, s, to, capture); };
                 std::vector<SlideCount> slides[2];  // falling, rising
-                SquareBits slid;
+                std::vector<SetRay>& in_sets = set_rays[g.table_index(c, t, s)];
+                SquareBits slid, set_squares;
                 bool ok = true, en_passant = false, en_passant_taken = true;
                 for (std::uint32_t i = g.moves_at[idx]; ok && i < g.moves_at[idx + 1]; ++i) {
                     const Ray& r = g.rays[i];
                     const bool lame = r.count == 1 && r.cond_empty == 1 && !r.cond_occupied && (r.flags & RayMove) &&
-                                      !(r.flags & ~lame_leap);
+                                      !(r.flags & ~lame_leap) && lc.lame_to == NoSquare;
+                    if (!lame && (r.cond_empty || (r.flags & (RayHop | RayGrasshop)))) {
+                        if (!r.cond_empty && r.count < 2) continue;  // a hop with no square behind its screen
+                        const auto set_ray = set_ray_of(g, r, set_squares, plain_to);
+                        ok = set_ray.has_value();
+                        if (ok) in_sets.push_back(*set_ray);
+                        continue;
+                    }
                     if (lame) {
                         const Square to = g.ray_squares[r.first];
                         ok = lc.lame_to == NoSquare && plain_to(to, false);
@@ -101,9 +158,11 @@ void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Squar
                 // onto a slide's.
                 if (lc.lame_to != NoSquare && (lc.quiet.has(lc.lame_to) || slid.has(lc.lame_to))) ok = false;
                 if (count_in(lc.quiet, slid) || count_in(lc.take, slid)) ok = false;
+                if (!set_rays_apart(in_sets, lc, slides, set_squares)) ok = false;
                 if (slides[0].size() > 255 || slides[1].size() > 255) ok = false;
                 if (!ok) {
                     lc = LeapCount{};
+                    in_sets.clear();
                     continue;
                 }
                 lc.slide_first = std::uint32_t(g.slide_counts.size());
@@ -114,9 +173,11 @@ void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Squar
                 const std::uint8_t use = !en_passant        ? LeapCountMasks
                                          : en_passant_taken ? LeapCountUnlessEpTaken
                                                             : LeapCountUnlessEp;
-                g.leap_count_use[g.table_index(c, t, s)] = use | (lc.rising || lc.falling ? LeapCountSlides : 0);
+                g.leap_count_use[g.table_index(c, t, s)] = use | (lc.rising || lc.falling || !in_sets.empty()
+                                                                      ? LeapCountSlides
+                                                                      : 0);
             }
-    compile_slide_sets(g);
+    compile_slide_sets(g, set_rays);
     compile_shift_counts(g);
 }
 

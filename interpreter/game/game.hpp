@@ -399,9 +399,20 @@ void compile_attack_lines(GameTables& g);
 // Fills g.leap_counts and g.slide_counts (game/compile_leap_counts.cpp); `plain(c, t, from, to, capture)`: that move of
 // a man of colour c and type t never promotes (the rules decide).
 void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Square, Square, bool)>& plain);
-// Moves the slides of g.slide_counts into g.slide_sets where a table of few entries counts them
-// (game/compile_slide_sets.cpp).
-void compile_slide_sets(GameTables& g);
+// A ray of a man's that only a slide set can count (compile_leap_counts finds them, compile_slide_sets builds the
+// sets): a lame leap to the one square of `ray` where every square of `vias` is empty (xiangqi's horse and
+// elephant), or a hop along the line `ray` (its numbers rising or falling) over the first man met, to the squares
+// after him up to the next man (a grasshopper's: only the square right behind him).
+struct SetRay {
+    enum Kind : std::uint8_t { Lame, Hop, Grasshop };
+    Kind kind = Lame;
+    SquareBits ray, vias;
+    bool rising = false, move = false, take = false;
+};
+// Moves the slides of g.slide_counts into g.slide_sets where a table of few entries counts them, and builds the
+// sets of each man's `set_rays` (per GameTables::leap_counts entry; a man whose set rays do not fit a set is left
+// to walk his rays) (game/compile_slide_sets.cpp).
+void compile_slide_sets(GameTables& g, const std::vector<std::vector<SetRay>>& set_rays);
 // Fills g.shift_counts, shift_groups and shift_group_by_man from g.leap_counts (game/compile_shift_counts.cpp).
 void compile_shift_counts(GameTables& g);
 

@@ -162,6 +162,29 @@ TEST_CASE("leaf count: slides counted several at once by a table (slide sets), h
     CHECK(counted("capablanca.yaml", "4k5/10/10/n9/10/10/10/R8K w - - 0 1") == 15);
 }
 
+TEST_CASE("leaf count: lame leaps and hops counted by the set tables, hand-counted", "[perft]") {
+    const Game xiangqi = compile(load_ruleset((fs::path(VARIANT_SOURCE_DIR) / "rulesets" / "xiangqi.yaml").string()));
+    const auto type = [&](const char* name) {
+        for (int t = 0; t < xiangqi.type_count(); ++t)
+            if (xiangqi.types[std::size_t(t)].name == name) return t;
+        return -1;
+    };
+    const auto counted_by_sets = [&](const char* name, const char* square) {
+        const Square s = *parse_square(xiangqi.geo, square);
+        return xiangqi.leap_count_use[xiangqi.table_index(0, type(name), s)] != 0;
+    };
+    // The horse's leaps (each blocked by the square next to him), the elephant's (by the point he crosses) and
+    // the cannon's capture (over one man) are counted by the tables on every CPU.
+    CHECK(counted_by_sets("horse", "c3"));
+    CHECK(counted_by_sets("elephant", "g5"));
+    CHECK(counted_by_sets("cannon", "a7"));
+    // Red: the c3 horse's a2, a4, b1, d1, e2, e4 (b5 and d5 blocked by the c4 soldier); the g5 elephant's e3
+    // (i3 blocked by the h4 soldier; e7 and i7 across the river); the a7 cannon's a8 (the a9 chariot stops
+    // him), a6-a1, b7-i7 and his capture of the a10 horse over the chariot (16); the general's e2 and f1 (d1
+    // faces the black general on the open d-file); the c4 soldier's c5: 26, as Fairy-Stockfish 11.1 counts.
+    CHECK(counted("xiangqi.yaml", "n2k5/r8/9/C8/9/6B2/2P4p1/2N6/9/4K4 w - - 0 1") == 26);
+}
+
 TEST_CASE("leaf count: pawns counted as a group by shifting their set, hand-counted", "[perft]") {
     // Each count is hand-worked, and Fairy-Stockfish 11.1 (`go perft 1` of the same variant and FEN) gives
     // the same. Every position has enough pawns of one side to be counted by shifts (ShiftGroup::pays).
