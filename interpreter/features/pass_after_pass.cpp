@@ -16,7 +16,7 @@ void PassesInARow::compile(RuleCompiler& c) {
 }
 
 void PassesInARow::filter_legal(Position& pos, MoveList& list) {
-    if (!after_pass(pos) || pos.game().pass_after_pass.rule != PassAfterPass::Illegal) return;
+    if (!filters_now(pos)) return;
     int n = 0;
     for (int i = 0; i < list.size; ++i)
         if (!is_pass(list.moves[i])) list.moves[n++] = list.moves[i];

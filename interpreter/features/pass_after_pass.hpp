@@ -51,6 +51,11 @@ struct PassesInARow {
     }
     // No pass right after a pass.
     static void filter_legal(Position& pos, MoveList& list);
+    // It strikes only right after a pass, where a pass may not answer one (perft's leaves are counted without
+    // writing the moves elsewhere: janggi, which keeps the passes for its ending only, always).
+    static bool filters_now(const Position& pos) {
+        return pos.game().pass_after_pass.rule == PassAfterPass::Illegal && after_pass(pos);
+    }
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) { return "a pass may not answer a pass"; }
     static constexpr FenSlot fen_slot = FenSlot::Last;  // after Potential Chess's field, if any

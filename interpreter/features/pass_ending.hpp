@@ -20,8 +20,10 @@ struct PassEnding {
     static bool active(const Game& g) { return g.consecutive_passes > 0; }
     static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list) {
-        if (PassesInARow::after_two_passes(pos)) list.size = 0;
+        if (filters_now(pos)) list.size = 0;
     }
+    // It strikes only after two passes (perft's leaves are counted without writing the moves elsewhere).
+    static bool filters_now(const Position& pos) { return PassesInARow::after_two_passes(pos); }
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) { return "the game has ended: two passes in a row"; }
     // Scored by end.consecutive_passes_result (for the side to move, or by points).

@@ -64,6 +64,7 @@ void compile_attack_lines(GameTables& g) {
         g.attack_line_union[c].clear();
         if (lines.empty()) continue;
         compile_line_at(g, c);
+        if (!g.attack_line_at[c].empty()) continue;  // each line named by its squares: no set of leaps needed
         while (g.attack_leaps_from[c] > 0 && g.attack_dirs[c][g.attack_leaps_from[c] - 1].max_range == 1)
             --g.attack_leaps_from[c];
         g.attack_leap_squares[c].assign(std::size_t(S), SquareBits{});

@@ -312,7 +312,8 @@ struct GameTables {
     std::vector<AttackLine> attack_lines[Colours];
     // The directions from attack_leaps_from[c] on in attack_dirs[c] reach one square (leaps and steps, the
     // others come first), and attack_leap_squares[c][s] is every square they reach from s: where it holds no
-    // enemy, none of them attacks s. Empty with attack_lines.
+    // enemy, none of them attacks s. Only where attack_lines exist and attack_line_at does not (which names the
+    // lines holding an enemy, leaps included); elsewhere empty, and attack_leaps_from[c] every direction's count.
     std::size_t attack_leaps_from[Colours] = {0, 0};
     std::vector<SquareBits> attack_leap_squares[Colours];
     // attack_line_at[c][s * squares + q]: the direction of attack_dirs[c] whose line from s holds q (NoLine:
