@@ -3,8 +3,10 @@
 // there is, for moved and unmoved men alike, taking only enemies:
 // - a one-square step or leap with no lame or jumping square,
 // - at most one lame leap that only moves (a pawn's double step, initial or not),
-// - or a plain slide along a line whose square numbers only grow or only shrink (a rider on a rectangular
+// - a plain slide along a line whose square numbers only grow or only shrink (a rider on a rectangular
 //   board: its first occupied square is the lowest or the highest bit of the line's occupied squares);
+// - or a set ray (SetRay, counted only by the slide-set tables): a leap with squares that must be empty on its
+//   way (xiangqi's horse), or a hop along such a line (the cannon's capture, the grasshopper);
 // no move of it promotes (`plain`: the promotion rule says so, asked by the caller, which knows the rules),
 // and no two rays reach one square the same way. Then its moves are the empty squares of one mask, the
 // enemy-held squares of the other, the lame leap where it is open, and each slide's squares up to its first
@@ -124,7 +126,7 @@ void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Squar
                     }
                     if (lame) {
                         const Square to = g.ray_squares[r.first];
-                        ok = lc.lame_to == NoSquare && plain_to(to, false);
+                        ok = plain_to(to, false);
                         lc.lame_to = to;
                         lc.lame_via = g.cond_squares[r.cond];
                         lc.lame_initial = r.flags & RayInitial;

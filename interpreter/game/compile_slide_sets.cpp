@@ -101,12 +101,18 @@ public:
         set.table = std::uint32_t(g_.slide_set_reach.size());
         tables_.emplace(key, set.table);
         const int bits = std::popcount(relevant.word[0]) + std::popcount(relevant.word[1]);
+        SquareBits span;  // every entry's squares, kept after the last (slide_set_span)
+        const auto add = [&](const SquareBits& reach) {
+            if (set.word < 2) g_.slide_set_reach.push_back(reach.word[set.word]);
+            else g_.slide_set_reach.insert(g_.slide_set_reach.end(), {reach.word[0], reach.word[1]});
+        };
         for (std::uint64_t i = 0; i < (std::uint64_t(1) << bits); ++i) {
             const SquareBits occupied{{scatter(i, relevant.word[0]), scatter(i >> set.low_bits, relevant.word[1])}};
             const SquareBits reach = reached(items, occupied);
-            if (set.word < 2) g_.slide_set_reach.push_back(reach.word[set.word]);
-            else g_.slide_set_reach.insert(g_.slide_set_reach.end(), {reach.word[0], reach.word[1]});
+            span = either(span, reach);
+            add(reach);
         }
+        add(span);
         return set;
     }
 

@@ -72,8 +72,9 @@ struct SlideCount {
 // on which squares of `relevant` are occupied (every square of their rays but the last), so the squares they
 // reach, first occupied ones included, are looked up by those bits, gathered into an index (core/gather.hpp).
 // The table is GameTables::slide_set_reach from `table`: one word an entry where all the rays lie in word
-// `word`, two (word 0, then 1) where word is 2; its first entry, nothing occupied, is the rays whole. Every
-// slide of a set may stop on an empty square (move), or take an enemy (take), or both alike.
+// `word`, two (word 0, then 1) where word is 2; after the last entry, one more holds every square of them all
+// (slide_set_span). Every ray of a set may stop on an empty square (move), or take an enemy (take), or both
+// alike. Besides slides, a set may hold a man's lame leaps and hops (SetRay).
 struct SlideSet {
     SquareBits relevant;
     std::uint32_t table = 0;
@@ -81,6 +82,18 @@ struct SlideSet {
     std::uint8_t word = 0;
     bool move = false, take = false;
 };
+// Every square a slide set's rays may reach, whatever is occupied: the entry after the table's last (a hop
+// reaches nothing on an empty board, so the first entry is not it).
+inline SquareBits slide_set_span(const SlideSet& set, const std::uint64_t* reach) {
+    const std::uint64_t entries = std::uint64_t(1)
+                                  << (std::popcount(set.relevant.word[0]) + std::popcount(set.relevant.word[1]));
+    if (set.word < 2) {
+        SquareBits r;
+        r.word[set.word] = reach[set.table + entries];
+        return r;
+    }
+    return {{reach[set.table + 2 * entries], reach[set.table + 2 * entries + 1]}};
+}
 // The squares a slide set's rays reach, with the squares `occupied` occupied.
 inline SquareBits slide_set_reach(const SlideSet& set, const std::uint64_t* reach, const SquareBits& occupied) {
     if (set.word < 2) {
@@ -101,7 +114,7 @@ inline SquareBits reach_of(const LeapCount& m, const SlideCount* slides, const S
     for (const SlideCount *slide = slides + m.slide_first, *end = slide + m.rising + m.falling; slide != end; ++slide)
         reach = either(reach, slide->ray);
     for (const SlideSet *set = sets + m.set_first, *end = set + m.sets; set != end; ++set)
-        reach = either(reach, slide_set_reach(*set, set_reach, SquareBits{}));
+        reach = either(reach, slide_set_span(*set, set_reach));
     return reach;
 }
 // Perft's last ply for a whole group of like men at once (game/compile_shift_counts.cpp): one move of every man

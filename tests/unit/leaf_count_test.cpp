@@ -183,6 +183,10 @@ TEST_CASE("leaf count: lame leaps and hops counted by the set tables, hand-count
     // him), a6-a1, b7-i7 and his capture of the a10 horse over the chariot (16); the general's e2 and f1 (d1
     // faces the black general on the open d-file); the c4 soldier's c5: 26, as Fairy-Stockfish 11.1 counts.
     CHECK(counted("xiangqi.yaml", "n2k5/r8/9/C8/9/6B2/2P4p1/2N6/9/4K4 w - - 0 1") == 26);
+    // A hop reaches nothing on an empty board, yet a man that may hop onto a square must be asked whether he
+    // makes a screen there. White's grasshopper on c4 has one move, over the d4 pawn to e4, which would be the
+    // one man between his king on e1 and the black cannon on e8: illegal. The king's d1, d2, e2, f1, f2: 5.
+    CHECK(counted("../tests/data/rulesets/grasshopper-cannon.yaml", "4c1k1/8/8/8/2Gp4/8/8/4K3 w - - 0 1") == 5);
 }
 
 TEST_CASE("leaf count: pawns counted as a group by shifting their set, hand-counted", "[perft]") {
