@@ -94,7 +94,8 @@ bool rider_attacks(const Position& pos, Square s, int by, const std::vector<Atta
 // Along line a of attack_dirs[by] from s (GameTables::attack_lines), with `occupied` the board's men: is the
 // first man met one of `by` whose type reaches s from there?
 template <class Skip>
-bool line_attacks(const Position& pos, Square s, int by, std::size_t a, const SquareBits& occupied, Skip skip) {
+[[gnu::always_inline]] inline bool line_attacks(const Position& pos, Square s, int by, std::size_t a,
+                                                const SquareBits& occupied, Skip skip) {
     const GameTables& g = pos.tables();
     const std::size_t S = std::size_t(g.geo.squares());
     const AttackLine& l = g.attack_lines[by][a * S + std::size_t(s)];
