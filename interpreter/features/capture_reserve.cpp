@@ -14,6 +14,7 @@ void CaptureReserve::compile(RuleCompiler& c) {
         g.captures.to_reserve = true;
         g.captures.reserve = c.reserve_named(*cap.reserve);
         g.captures.demotes = cap.demotes_into_reserve();
+        g.captures.keep_colour = !cap.change_colour;
     }
 }
 

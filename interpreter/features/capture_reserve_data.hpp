@@ -10,7 +10,8 @@ namespace variant {
 struct CaptureInfo {
     bool to_reserve = false;  // captured men join the captor's reserve
     int reserve = -1;
-    bool demotes = false;  // ... as their origin or base type (crazyhouse, shogi)
+    bool demotes = false;      // ... as their origin or base type (crazyhouse, shogi)
+    bool keep_colour = false;  // ... as the enemy's men still: a prison (grand chess, hostage chess)
 };
 
 }  // namespace variant

@@ -6,7 +6,10 @@
 // promoted form of X, "X~" a man that promoted from another type by a promotion with a choice and falls back to that
 // type when captured. Reserves: in brackets right after the last rank. One reserve: "[Qn]" (letters, each one man; a
 // count may precede a piece: "[3P]"; a code of several letters in parentheses: "[(DR)]"); "[]" or "[-]" when empty.
-// Several reserves are named: "[hand:Qn|prison:b]", a reserve left out is empty.
+// Several reserves are named: "[hand:Qn|prison:b]", a reserve left out is empty. With no brackets at all, the
+// reserves are empty, but for a game with one reserve that is a prison (captured men keep their colour there,
+// grand chess): every man of the setup the board lacks is a prisoner, as other programs' FENs, which write no
+// prisons, mean it (Fairy-Stockfish limits grand's promotions by the men on the board).
 // Then the side to move (w/b), castling rights (KQkq or -), the e.p. square (or -), the halfmove clock and
 // the fullmove number; every field after the board may be left out (defaults: w - - 0 1).
 // The rules' fields come between and after those, each in the place its rule declares (FenSlot,
@@ -94,6 +97,24 @@ void place_held_men(const Game& g, const FenCodes& codes, const FenBoard& board,
     }
 }
 
+// A FEN without reserves in a game with one prison (see the top of this file): the setup's men the board lacks,
+// each in the enemy's prison.
+void infer_prisoners(const Game& g, const std::vector<Man>& board, std::vector<std::int16_t>& res) {
+    const int T = g.type_count(), r = g.captures.reserve;
+    if (!g.captures.to_reserve || !g.captures.keep_colour || g.reserve_count() != 1 || g.reserve_capacity[r] > 0 ||
+        g.setup_piece.empty())
+        return;
+    std::vector<int> missing(std::size_t(Colours) * T, 0);  // [colour * types + type]
+    for (std::size_t s = 0; s < board.size(); ++s) {
+        if (const Man set_up = Man(g.setup_piece[s])) ++missing[std::size_t(colour_of(set_up)) * T + type_of(set_up)];
+        if (const Man here = board[s]) --missing[std::size_t(colour_of(here)) * T + type_of(here)];
+    }
+    for (int c = 0; c < Colours; ++c)
+        for (int t = 0; t < T; ++t)
+            if (const int n = missing[std::size_t(c) * T + t]; n > 0)
+                res[(std::size_t(c ^ 1) * g.reserve_count() + r) * T + t] = std::int16_t(n);
+}
+
 }  // namespace
 
 // The men of a scanned board, on their squares, and the held men in `reserves`.
@@ -121,6 +142,7 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
         put(s, p);
     }
     place_held_men(g, codes, board, reserves_);
+    if (board.reserves_at == std::string_view::npos) infer_prisoners(g, board_, reserves_);
 }
 
 namespace {
