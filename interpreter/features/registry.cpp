@@ -63,7 +63,10 @@ Game compile(const CheckedRuleset& checked) {
                                            [](auto r) { return r; });
     if (game.leaf_count_by_walk && !game.any_unprotected_only)
         compile_leap_counts(game, [&game](int c, int t, Square from, Square to, bool capture) {
-            return Promotion::move_count(game, c, t, from, to, capture) == 1;
+            if (Promotion::move_count(game, c, t, from, to, capture) != 1) return LeafMove::Walked;
+            MoveList written;
+            Promotion::add_move(game, written, c, t, from, to, capture);
+            return written.moves[0] == Move::make(from, to) ? LeafMove::Written : LeafMove::Counted;
         });
     // The whole setup FEN, read as a position: what only a playable position can check (castling
     // rights, the side not to move in check, men that could never have arrived).

@@ -7,10 +7,10 @@
 //   board: its first occupied square is the lowest or the highest bit of the line's occupied squares);
 // - or a set ray (SetRay, counted only by the slide-set tables): a leap with squares that must be empty on its
 //   way (xiangqi's horse), or a hop along such a line (the cannon's capture, the grasshopper);
-// no move of it promotes (`plain`: the promotion rule says so, asked by the caller, which knows the rules),
-// and no two rays reach one square the same way. Then its moves are the empty squares of one mask, the
-// enemy-held squares of the other, the lame leap where it is open, and each slide's squares up to its first
-// occupied one.
+// each move of it is one move, not promoting or promoting by force to one type (`leaf_move`: the promotion rule
+// says so, asked by the caller, which knows the rules; LeapCountWritten where none promotes), and no two rays reach one
+// square the same way. Then its moves are the empty squares of one mask, the enemy-held squares of the other, the lame
+// leap where it is open, and each slide's squares up to its first occupied one.
 #include <optional>
 #include <vector>
 
@@ -92,7 +92,7 @@ bool set_rays_apart(const std::vector<SetRay>& set_rays, const LeapCount& lc, co
 
 }  // namespace
 
-void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Square, Square, bool)>& plain) {
+void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, Square, Square, bool)>& leaf_move) {
     g.leap_counts.clear();
     g.leap_count_use.clear();
     g.slide_counts.clear();
@@ -108,7 +108,12 @@ void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Squar
             for (Square s{0}; s < S; ++s) {
                 LeapCount& lc = g.leap_counts[g.table_index(c, t, s)];
                 const std::size_t idx = g.move_index(c, t, s);
-                const auto plain_to = [&](Square to, bool capture) { return plain(c, t, s, to, capture); };
+                bool written = true;  // no move so far promotes
+                const auto plain_to = [&](Square to, bool capture) {
+                    const LeafMove m = leaf_move(c, t, s, to, capture);
+                    written = written && m == LeafMove::Written;
+                    return m != LeafMove::Walked;
+                };
                 std::vector<SlideCount> slides[2];  // falling, rising
                 std::vector<SetRay>& in_sets = set_rays[g.table_index(c, t, s)];
                 SquareBits slid, set_squares;
@@ -175,9 +180,11 @@ void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Squar
                 const std::uint8_t use = !en_passant        ? LeapCountMasks
                                          : en_passant_taken ? LeapCountUnlessEpTaken
                                                             : LeapCountUnlessEp;
-                g.leap_count_use[g.table_index(c, t, s)] = use | (lc.rising || lc.falling || !in_sets.empty()
-                                                                      ? LeapCountSlides
-                                                                      : 0);
+                g.leap_count_use[g.table_index(c, t, s)] = use |
+                                                           (lc.rising || lc.falling || !in_sets.empty()
+                                                                ? LeapCountSlides
+                                                                : 0) |
+                                                           (written ? LeapCountWritten : 0);
             }
     compile_slide_sets(g, set_rays);
     compile_shift_counts(g);

@@ -149,8 +149,15 @@ constexpr int MaxShiftGroups = 8;  // per colour: the counter keeps a set of men
 // GameTables::leap_count_use: 0, walk the man's rays; LeapCountMasks, count its masks; LeapCountUnlessEp, the
 // same unless the position has an e.p. square (then an `e` ray may stop on an empty square: walk);
 // LeapCountUnlessEpTaken, unless the e.p. square is one of its `take` squares (its `e` rays all capture too);
-// with LeapCountSlides where it has slides to count too.
-constexpr std::uint8_t LeapCountMasks = 1, LeapCountUnlessEp = 2, LeapCountUnlessEpTaken = 4, LeapCountSlides = 8;
+// with LeapCountSlides where it has slides to count too; with LeapCountWritten where each move the masks give is a
+// plain move (Move::make(from, to)): none promotes, not even by force to one type, so generation may write them
+// from the masks (movegen/generate.cpp).
+constexpr std::uint8_t LeapCountMasks = 1, LeapCountUnlessEp = 2, LeapCountUnlessEpTaken = 4, LeapCountSlides = 8,
+                       LeapCountWritten = 16;
+// What the rules make of one move of a man, for compile_leap_counts: several moves or another kind (Walked: his
+// rays are walked), one move that promotes by force (Counted: counted by masks, not written from them), or one
+// plain move (Written).
+enum class LeafMove : std::uint8_t { Walked, Counted, Written };
 
 struct Ray {
     std::uint32_t first = 0;  // into Game::ray_squares
@@ -410,9 +417,9 @@ struct GameTables {
 
 // Fills g.attack_lines (game/compile_attack_lines.cpp), from attack_dirs and the step table.
 void compile_attack_lines(GameTables& g);
-// Fills g.leap_counts and g.slide_counts (game/compile_leap_counts.cpp); `plain(c, t, from, to, capture)`: that move of
-// a man of colour c and type t never promotes (the rules decide).
-void compile_leap_counts(GameTables& g, const std::function<bool(int, int, Square, Square, bool)>& plain);
+// Fills g.leap_counts and g.slide_counts (game/compile_leap_counts.cpp); `leaf_move(c, t, from, to, capture)`: what
+// that move of a man of colour c and type t is (the rules decide).
+void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, Square, Square, bool)>& leaf_move);
 // A ray of a man's that only a slide set can count (compile_leap_counts finds them, compile_slide_sets builds the
 // sets): a lame leap to the one square of `ray` where every square of `vias` is empty (xiangqi's horse and
 // elephant), or a hop along the line `ray` (its numbers rising or falling) over the first man met, to the squares

@@ -1,7 +1,9 @@
 // Pseudo-legal move generation: every man walks its compiled rays (attacks/rays.hpp) and its multi-leg
 // paths, then the rule features the game enables add theirs (drops, transfers, castling, passing).
 #include <algorithm>
+#include <bit>
 #include <cstdint>
+#include <optional>
 
 #include "interpreter/attacks/rays.hpp"
 #include "interpreter/features/en_passant.hpp"
@@ -62,27 +64,45 @@ template <class Add> inline void man_destinations(const Game& g, const Position&
 
 // The pseudo-legal board moves of the men on `squares` (generate_pseudo's: all the side's; generate_man's: one).
 // `TacticalOnly` leaves out the quiet moves of a man that cannot promote (generate_tactical_pseudo strikes the
-// rest: a promoting man's plain moves, the quiet multi-leg ones).
+// rest: a promoting man's plain moves, the quiet multi-leg ones). With `masks`, a man they count (perft's last
+// ply), where none of his moves promotes, has them written from the squares they give, in square order, none of
+// his rays walked.
 template <bool TacticalOnly = false, class Squares>
-void add_board_moves(const Game& g, const Position& pos, MoveList& list, const Squares& squares) {
+void add_board_moves(const Game& g, const Position& pos, MoveList& list, const Squares& squares,
+                     const LeafMasks* masks = nullptr) {
     for (Square s : squares) {
         const Man p = pos.at(s);
         const int us = colour_of(p), t = type_of(p);
         const int first_of_man = list.size;
-        const bool quiet_kept = !TacticalOnly || g.promotion[t].enabled;
-        man_destinations(g, pos, p, s, [&](Square to, bool en_passant, bool capture) {
-            if (en_passant) list.push(Move::make(s, to, MoveKind::EnPassant));
-            else if (capture || quiet_kept) Promotion::add_move(g, list, us, t, s, to, capture);
-        });
-        if (g.rays_may_repeat[std::size_t(us) * g.type_count() + t]) remove_repeats(list, first_of_man);
+        if (SquareBits targets; masks && masks->targets(p, s, targets, LeapCountWritten)) {
+            if constexpr (TacticalOnly) targets = both(targets, pos.occupied(us ^ 1));
+            for (int w = 0; w < 2; ++w)
+                for (std::uint64_t bits = targets.word[w]; bits; bits &= bits - 1)
+                    list.push(Move::make(s, 64 * w + std::countr_zero(bits)));
+        } else {
+            const bool quiet_kept = !TacticalOnly || g.promotion[t].enabled;
+            man_destinations(g, pos, p, s, [&](Square to, bool en_passant, bool capture) {
+                if (en_passant) list.push(Move::make(s, to, MoveKind::EnPassant));
+                else if (capture || quiet_kept) Promotion::add_move(g, list, us, t, s, to, capture);
+            });
+            if (g.rays_may_repeat[std::size_t(us) * g.type_count() + t]) remove_repeats(list, first_of_man);
+        }
         if (g.multi_leg.any) MultiLegMoves::generate(pos, list, p, s, first_of_man);
     }
+}
+
+// The masks generate_pseudo writes men's moves by, where the game has them and no capture needs a test of its own.
+std::optional<LeafMasks> generation_masks(const Position& pos) {
+    const Game& g = pos.game();
+    if (g.leap_counts.empty() || g.any_unprotected_only) return std::nullopt;
+    return LeafMasks(pos);
 }
 
 }  // namespace
 
 void generate_pseudo(const Position& pos, MoveList& list, bool castling) {
-    add_board_moves(pos.game(), pos, list, pos.pieces(pos.side()));
+    const std::optional<LeafMasks> masks = generation_masks(pos);
+    add_board_moves(pos.game(), pos, list, pos.pieces(pos.side()), masks ? &*masks : nullptr);
     dispatch::generate(pos, list, castling);
 }
 
@@ -115,7 +135,8 @@ void keep_tactical(const Position& pos, MoveList& list) {
 }
 
 void generate_tactical_pseudo(const Position& pos, MoveList& list) {
-    add_board_moves<true>(pos.game(), pos, list, pos.pieces(pos.side()));
+    const std::optional<LeafMasks> masks = generation_masks(pos);
+    add_board_moves<true>(pos.game(), pos, list, pos.pieces(pos.side()), masks ? &*masks : nullptr);
     keep_tactical(pos, list);
     dispatch::generate(pos, list, false);
 }

@@ -30,7 +30,7 @@ Man Position::take(Square s, int captor) {
 }
 
 void Position::untake(Square s, Man x, int captor) {
-    put(s, x);
+    put<false>(s, x);  // unmake's: the hash comes back whole from the Undo
     for (auto hook : game_->hooks.on_take) hook(*this, x, captor, -1);
 }
 
@@ -66,10 +66,11 @@ template <bool Plain> void board_unmove(Position& pos, Move m, const Undo& u, in
     const RuleHooks& h = pos.game().hooks;
     if constexpr (!Plain)
         for (auto hook : h.on_board_unmove) hook(pos, m, u);
-    pos.remove(m.to);
-    pos.put(m.from, u.moved);
+    // Unkeyed: unmake_as puts the hash back from the Undo.
+    pos.remove<false>(m.to);
+    pos.put<false>(m.from, u.moved);
     if (u.captured) {
-        if constexpr (Plain) pos.put(u.captured_at, u.captured);
+        if constexpr (Plain) pos.put<false>(u.captured_at, u.captured);
         else pos.untake(u.captured_at, u.captured, us);
     }
     if constexpr (!Plain)

@@ -52,19 +52,29 @@ public:
         return n;
     }
 
-    // The squares the man p on s moves to, where his masks alone give them (leaps and steps only: no slide,
-    // no lame leap, no e.p. capture); false where they do not.
-    bool leap_targets(Man p, Square s, SquareBits& targets) const {
+    // The squares the man p on s moves to, one move each, where count() counts him (false where it gives -1) and
+    // his use has the bits `needs` (LeapCountWritten: each is a plain move): the masks' empty and enemy-held
+    // squares, his lame leap's, and where his slides stop. Slides that cross the board's two words one by one (not
+    // in a set) are not followed: false there too.
+    bool targets(Man p, Square s, SquareBits& out, std::uint8_t needs = 0) const {
         if (!masks_) return false;
         const std::size_t i = std::size_t(type_of(p)) * squares_ + std::size_t(s);
         const std::uint8_t use = use_[i];
+        if (!(use & usable_) || (use & needs) != needs) return false;
         const LeapCount& m = masks_[i];
-        if (!(use & usable_) || (use & LeapCountSlides) || m.lame_to != NoSquare ||
-            ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)))
-            return false;
+        if ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)) return false;
         for (int w = 0; w < 2; ++w)
-            targets.word[w] = (m.quiet.word[w] & ~occupied_.word[w]) | (m.take.word[w] & enemy_.word[w]);
-        return true;
+            out.word[w] = (m.quiet.word[w] & ~occupied_.word[w]) | (m.take.word[w] & enemy_.word[w]);
+        if (m.lame_to != NoSquare && (!m.lame_initial || (p & UnmovedBit)) && !occupied_.has(m.lame_via) &&
+            !occupied_.has(m.lame_to))
+            out.set(m.lame_to);
+        return !(use & LeapCountSlides) || add_slide_targets(m, out);
+    }
+    // The same for the man's leaps and steps alone: false where he slides or makes a lame leap.
+    bool leap_targets(Man p, Square s, SquareBits& out) const {
+        if (!masks_) return false;
+        const std::size_t i = std::size_t(type_of(p)) * squares_ + std::size_t(s);
+        return !(use_[i] & LeapCountSlides) && masks_[i].lame_to == NoSquare && targets(p, s, out);
     }
 
     // Might the man p on s, counted by count(), stop on a square of `squares` (by its masks and whole slides)?
@@ -82,6 +92,26 @@ private:
         for (const SlideCount* end = slide + m.rising; slide != end; ++slide) n += slide_moves(*slide, true);
         for (const SlideCount* end = slide + m.falling; slide != end; ++slide) n += slide_moves(*slide, false);
         return n;
+    }
+    // targets()'s slides: false where one crosses the two words outside a set.
+    bool add_slide_targets(const LeapCount& m, SquareBits& out) const {
+        for (const SlideSet *set = sets_ + m.set_first, *end = set + m.sets; set != end; ++set) {
+            const SquareBits reach = slide_set_reach(*set, set_reach_, occupied_);
+            for (int w = 0; w < 2; ++w)
+                out.word[w] |= reach.word[w] & ((~occupied_.word[w] & -std::uint64_t(set->move)) |
+                                                (enemy_.word[w] & -std::uint64_t(set->take)));
+        }
+        const SlideCount* slide = slides_ + m.slide_first;
+        for (int k = 0; k < m.rising + m.falling; ++k, ++slide) {
+            if (slide->word >= 2) return false;
+            const bool rising = k < m.rising;
+            const std::uint64_t ray = slide->ray.word[slide->word];
+            const std::uint64_t blocker = first_bit(ray, occupied_.word[slide->word], rising);  // 0 for none
+            const std::uint64_t before = rising ? ray & (blocker - 1) : ray & ~((blocker << 1) - (blocker != 0));
+            out.word[slide->word] |= (before & -std::uint64_t(slide->move)) |
+                                     (blocker & enemy_.word[slide->word] & -std::uint64_t(slide->take));
+        }
+        return true;
     }
     // A slide set's moves: the empty squares its rays reach, and the enemy-held ones where they take.
     int set_moves(const SlideSet& set) const {

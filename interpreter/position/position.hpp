@@ -39,6 +39,9 @@ using ManLog = std::vector<std::pair<Square, Man>>;
 constexpr int MaxManLogs = 2;
 
 struct Undo {
+    // Not zeroed whole, as `= default` would have it at every move: make sets `state` and the counts, and the
+    // arrays are read only up to taken_count.
+    Undo() {}  // NOLINT(modernize-use-equals-default)
     Move move{};
     Man moved = 0;     // the man as it stood on `from` before the move
     Man captured = 0;  // the man removed (on `to`, or the e.p. victim)
@@ -132,12 +135,13 @@ public:
 
     // Edits for the rule features' make/unmake and FEN fields (interpreter/features/): the board, the
     // reserves and the rule state, each keeping the piece lists and the hash in step. Not for other callers.
-    void put(Square s, Man p);
-    Man remove(Square s);
+    // `Keyed`: the hash follows. Unmake passes false: it puts the hash back whole from the Undo afterwards.
+    template <bool Keyed = true> void put(Square s, Man p);
+    template <bool Keyed = true> Man remove(Square s);
     void add_reserve(int colour, int r, int type, int delta);
     Man take(Square s, int captor);  // removes a captured man (movegen/make.cpp: the take hooks, e.g. into a reserve)
-    void untake(Square s, Man p, int captor);
-    void replace(Square s, Man p);  // another state of the man on s (features/potentials: its set)
+    void untake(Square s, Man p, int captor);  // unmake's: leaves the hash to unmake (put<false>)
+    void replace(Square s, Man p);             // another state of the man on s (features/potentials: its set)
     void toggle_key(std::uint64_t k) { key_ ^= k; }
     // The rules' words (RuleState): each rule reads and writes only its own, at its `state_at`.
     std::int32_t state(int i) const { return state_.word[i]; }
@@ -148,7 +152,7 @@ public:
     void reset_halfmove() { halfmove_ = 0; }
     void set_halfmove(int n) { halfmove_ = n; }
     // A board move's change and its undo (movegen/make.cpp), for a feature whose move is a board move and more
-    // (features/gating).
+    // (features/gating). The undo, as unmake's, leaves the hash to unmake.
     void make_board_move(Move m, Undo& u, int us);
     void unmake_board_move(Move m, const Undo& u, int us);
 
@@ -235,14 +239,14 @@ inline void Position::replace(Square s, Man p) {
     if (const int slot = tables_->types[type_of(p)].extinction_slot; slot >= 0) ++named_[c][slot];
 }
 
-[[gnu::always_inline]] inline void Position::put(Square s, Man p) {
+template <bool Keyed> [[gnu::always_inline]] inline void Position::put(Square s, Man p) {
     board_[s] = p;
     int c = colour_of(p);
     if (s < SquareBitsMax) occupied_[c].set(s);
     track_group(s, p, true);
     index_[s] = std::int16_t(list_[c].size());
     list_[c].push_back(s);
-    key_ ^= piece_key(*tables_, p, s);
+    if constexpr (Keyed) key_ ^= piece_key(*tables_, p, s);
     const PieceInfo& info = tables_->types[type_of(p)];
     if (info.royal) {
         ++royals_[c];
@@ -251,7 +255,7 @@ inline void Position::replace(Square s, Man p) {
     if (info.extinction_slot >= 0) ++named_[c][info.extinction_slot];
 }
 
-[[gnu::always_inline]] inline Man Position::remove(Square s) {
+template <bool Keyed> [[gnu::always_inline]] inline Man Position::remove(Square s) {
     Man p = board_[s];
     int c = colour_of(p);
     auto& l = list_[c];
@@ -263,7 +267,7 @@ inline void Position::replace(Square s, Man p) {
     board_[s] = 0;
     if (s < SquareBitsMax) occupied_[c].reset(s);
     track_group(s, p, false);
-    key_ ^= piece_key(*tables_, p, s);
+    if constexpr (Keyed) key_ ^= piece_key(*tables_, p, s);
     const PieceInfo& info = tables_->types[type_of(p)];
     if (info.royal) --royals_[c];
     if (info.extinction_slot >= 0) --named_[c][info.extinction_slot];
