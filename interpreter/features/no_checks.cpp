@@ -41,19 +41,17 @@ void NoChecks::filter_legal(Position& pos, MoveList& list) {
     const std::size_t S = std::size_t(g.geo.squares());
     const bool lines_decide = fast && !g.attack_line_at[us].empty() && !g.any_wrap_attack[us] && !g.any_hopper[us] &&
                               !g.leap_attacks.any[us] && !checked();
+    // Royal r's attack line through each square (GameTables::attack_line_at).
+    const auto lines_of = [&](int r) { return g.attack_line_at[us].data() + std::size_t(royals[r]) * S; };
     const auto line_checks = [&](Square from, Square to) {
-        for (int r = 0; r < royal_count; ++r) {
-            const std::uint8_t* line_at = g.attack_line_at[us].data() + std::size_t(royals[r]) * S;
-            for (const std::uint8_t a : {line_at[from], line_at[to]})
+        for (int r = 0; r < royal_count; ++r)
+            for (const std::uint8_t a : {lines_of(r)[from], lines_of(r)[to]})
                 if (a != GameTables::NoLine && attacked_along(pos, royals[r], us, a)) return true;
-        }
         return false;
     };
     const auto touches_lines = [&](Square from, Square to) {
-        for (int r = 0; r < royal_count; ++r) {
-            const std::uint8_t* line_at = g.attack_line_at[us].data() + std::size_t(royals[r]) * S;
-            if (line_at[from] != GameTables::NoLine || line_at[to] != GameTables::NoLine) return true;
-        }
+        for (int r = 0; r < royal_count; ++r)
+            if (lines_of(r)[from] != GameTables::NoLine || lines_of(r)[to] != GameTables::NoLine) return true;
         return false;
     };
     int n = 0;

@@ -274,9 +274,8 @@ std::optional<Move> parse_protocol_move(Protocol p, const Position& pos, std::st
     // XBoard, testing moves by our piece lines, passed on Sjaak II's sho shogi move a1b1+ of a promoted lance
     // (+L, which promotes no further): a '+' on a promoted man's move that promotes nothing is read as nothing.
     if (p == Protocol::xboard && ours.size() > 1 && ours.back() == '+') {
-        std::string unused;
-        Position again = pos;
-        const auto m = parse_move(again, std::string_view(ours).substr(0, ours.size() - 1), unused);
+        std::string unused;  // parse_move leaves `copy` as it was: it serves again
+        const auto m = parse_move(copy, std::string_view(ours).substr(0, ours.size() - 1), unused);
         if (m && m->kind() != MoveKind::Drop && pos.at(m->from) && pos.game().types[type_of(pos.at(m->from))].base >= 0)
             return m;
     }
