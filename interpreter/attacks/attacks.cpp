@@ -36,12 +36,36 @@ bool man_attacks(const Position& pos, Man p, Square from, Square target, Square 
 namespace {
 
 // A hopper of `by` attacks s: walking away from s, the first man met is the screen, and the next one is a
-// hopper of `by` that hops along this line (a grasshopper only with the screen right next to s).
+// hopper of `by` that hops along this line (a grasshopper only with the screen right next to s). Found by bit
+// scans where the hop lines exist (GameTables::hop_lines), else by stepping.
 bool hopper_attacks(const Position& pos, Square s, int by) {
     const GameTables& g = pos.tables();
     const int T = g.type_count();
     const auto& dirs = g.hop_dirs[by];
     const std::uint8_t* kind = g.hop_kind[by].data();
+    // Does the man x of `by`, behind `screen` on line a, hop onto s (`adjacent`: the screen is next to s)?
+    const auto hops = [&](std::size_t a, Man x, Man screen, bool adjacent) {
+        const std::uint8_t how = kind[a * T + type_of(x)];
+        return ((how & HopAnywhere) || ((how & HopRightBehind) && adjacent)) &&
+               !(g.hop_limits.any && refuses(g, x, screen, g.hop_limits.no_screen));
+    };
+    if (!g.hop_lines[by].empty()) {  // the screen and the man behind it by bit scans of the line
+        const std::size_t S = std::size_t(g.geo.squares());
+        const SquareBits& theirs = pos.occupied(by);
+        const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
+        for (std::size_t a = 0; a < dirs.size(); ++a) {
+            const AttackLine& l = g.hop_lines[by][a * S + std::size_t(s)];
+            if (disjoint(l.line, theirs)) continue;
+            const int screen = first_in(l.line, occupied, l.rising);
+            SquareBits behind = occupied;
+            behind.reset(Square(screen));
+            const int hopper = first_in(l.line, behind, l.rising);
+            if (hopper >= 0 && theirs.has(Square(hopper)) &&
+                hops(a, pos.at(Square(hopper)), pos.at(Square(screen)), count_before(l.line, screen, l.rising) == 0))
+                return true;
+        }
+        return false;
+    }
     for (std::size_t a = 0; a < dirs.size(); ++a) {
         const int d = dirs[a];
         Square q = g.next(d, s);
@@ -55,12 +79,7 @@ bool hopper_attacks(const Position& pos, Square s, int by) {
         for (q = g.next(d, q); q != NoSquare; q = g.next(d, q)) {
             const Man x = pos.at(q);
             if (!x) continue;
-            if (colour_of(x) == by) {
-                const std::uint8_t how = kind[a * T + type_of(x)];
-                if (((how & HopAnywhere) || ((how & HopRightBehind) && adjacent)) &&
-                    !(g.hop_limits.any && refuses(g, x, screen, g.hop_limits.no_screen)))
-                    return true;
-            }
+            if (colour_of(x) == by && hops(a, x, screen, adjacent)) return true;
             break;
         }
     }

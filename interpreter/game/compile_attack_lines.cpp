@@ -2,6 +2,7 @@
 // royal's checkers and pinned men (movegen/legal.cpp) takes the first and second men on a line by bit scans
 // instead of stepping square by square. A direction steps by a fixed offset on a rectangular board, so its
 // square numbers only grow or only shrink; a line that did not would leave the colour's lines empty (walked).
+// The hoppers' directions (GameTables::hop_lines) likewise, for the attack test's screens.
 #include <bit>
 #include <utility>
 
@@ -33,6 +34,29 @@ void compile_line_at(GameTables& g, int c) {
     g.attack_line_union[c] = std::move(lines_union);
 }
 
+// The lines of the directions `dirs` (steps, each with its range) from every square: [a * squares + s]; empty
+// where some line's square numbers do not only grow or only shrink.
+template <class Dirs, class Dir, class Range>
+std::vector<AttackLine> lines_of(const GameTables& g, const Dirs& dirs, Dir dir_of, Range range_of) {
+    const int S = g.geo.squares();
+    std::vector<AttackLine> lines(dirs.size() * std::size_t(S));
+    for (std::size_t a = 0; a < dirs.size(); ++a)
+        for (Square s{0}; s < S; ++s) {
+            AttackLine& l = lines[a * std::size_t(S) + std::size_t(s)];
+            Square q = s;
+            for (int dist = 1; dist <= range_of(dirs[a]); ++dist) {
+                const Square to = g.next(dir_of(dirs[a]), q);
+                if (to == NoSquare) break;
+                if (dist == 1) l.rising = to > q;
+                if ((to > q) != l.rising) return {};
+                l.line.set(to);
+                q = to;
+            }
+            l.word = word_of(l.line);
+        }
+    return lines;
+}
+
 }  // namespace
 
 void compile_attack_lines(GameTables& g) {
@@ -40,24 +64,13 @@ void compile_attack_lines(GameTables& g) {
     for (int c = 0; c < Colours; ++c) {
         std::vector<AttackLine>& lines = g.attack_lines[c];
         lines.clear();
+        g.hop_lines[c].clear();
         if (S > SquareBitsMax) continue;
-        lines.resize(g.attack_dirs[c].size() * std::size_t(S));
-        bool straight = true;
-        for (std::size_t a = 0; a < g.attack_dirs[c].size() && straight; ++a)
-            for (Square s{0}; s < S; ++s) {
-                AttackLine& l = lines[a * std::size_t(S) + std::size_t(s)];
-                Square q = s;
-                for (int dist = 1; dist <= g.attack_dirs[c][a].max_range; ++dist) {
-                    const Square to = g.next(g.attack_dirs[c][a].dir, q);
-                    if (to == NoSquare) break;
-                    if (dist == 1) l.rising = to > q;
-                    straight = straight && (to > q) == l.rising;
-                    l.line.set(to);
-                    q = to;
-                }
-                l.word = word_of(l.line);
-            }
-        if (!straight) lines.clear();
+        lines = lines_of(
+            g, g.attack_dirs[c], [](const AttackDir& d) { return d.dir; },
+            [](const AttackDir& d) { return d.max_range; });
+        g.hop_lines[c] = lines_of(
+            g, g.hop_dirs[c], [](int d) { return d; }, [S](int) { return S; });
         g.attack_leap_squares[c].clear();
         g.attack_leaps_from[c] = g.attack_dirs[c].size();
         g.attack_line_at[c].clear();

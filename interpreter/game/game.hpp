@@ -347,6 +347,9 @@ struct GameTables {
     // type captures by hopping over one screen with unlimited range, and per type how (HopAttack bits).
     std::vector<int> hop_dirs[Colours];           // index into Game::step (the reverse of the step)
     std::vector<std::uint8_t> hop_kind[Colours];  // [a * types + t]
+    // hop_lines[c][a * squares + s]: hop direction a from s to the board's edge, as attack_lines are (empty
+    // likewise), for the screen and the man behind it by bit scans (game/compile_attack_lines.cpp).
+    std::vector<AttackLine> hop_lines[Colours];
     bool any_hopper[Colours] = {false, false};
     // Cylinder slides' captures (oR: the files wrap around) by the same reverse lookup, walked in wrap_step,
     // the step table whose rows wrap from the last file to the first (filled only when some attack wraps).
