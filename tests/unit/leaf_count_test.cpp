@@ -75,7 +75,8 @@ TEST_CASE("leaf count: count_legal equals the legal list along random games of e
         const std::string name = entry.path().filename().string();
         const Game g = compile(load_ruleset(entry.path().string()));
         // The reference: the same game with every bit-set table taken away, so that the men's moves are
-        // counted and the royal's checkers and pins found by walking their rays square by square.
+        // counted, the royal's checkers and pins found and the hoppers' attacks tested by walking their rays
+        // square by square.
         Game walked = g;
         walked.leap_counts.clear();
         walked.leap_count_use.clear();
@@ -86,6 +87,7 @@ TEST_CASE("leaf count: count_legal equals the legal list along random games of e
         for (auto& groups : walked.shift_groups) groups.clear();
         walked.shift_group_by_man.assign(walked.shift_group_by_man.size(), NoShiftGroup);
         for (auto& lines : walked.attack_lines) lines.clear();
+        for (auto& lines : walked.hop_lines) lines.clear();
         for (auto& at : walked.attack_line_at) at.clear();
         for (auto& lines_union : walked.attack_line_union) lines_union.clear();
         const int plies = g.geo.squares() > 200 ? 8 : Plies;
