@@ -117,13 +117,14 @@ void LionTrading::read_fen(Position& pos, std::string_view field, std::size_t at
         throw FenError(at, fmt::format("'{}' is not a square: the last lion capture is '-' or a square (f7, or 7f "
                                        "as shogi programs write it)",
                                        field));
+    // The man who took the lion stands on its square, or nobody does: a lion taken on the way of a multi-leg
+    // move leaves its square empty.
     const int mover = pos.side() ^ 1;
     const Man x = pos.at(*s);
-    if (!x || colour_of(x) != mover)
-        throw FenError(
-            at, fmt::format("a lion was taken on {} by the last move, so a man of {}, who made it, "
-                            "stands there; {}",
-                            square_name(g.geo, *s), side_names[mover], x ? "it is the other side's" : "it is empty"));
+    if (x && colour_of(x) != mover)
+        throw FenError(at, fmt::format("a lion was taken on {} by the last move, so a man of {}, who made it, stands "
+                                       "there, or nobody (a lion taken on the way); it is the other side's",
+                                       square_name(g.geo, *s), side_names[mover]));
     set_last_capture(pos, *s);
 }
 

@@ -82,7 +82,11 @@ TEST_CASE("chu: the last-lion-capture field reads our squares and shogiops' and 
     CHECK(pos.fen() == board + " w e5 0 7");
     CHECK_THROWS_WITH(pos.set_fen(board + " w e4 0 1"),
                       Catch::Contains("a lion was taken on e4 by the last move, so a man of black"));
-    CHECK_THROWS_WITH(pos.set_fen(board + " w e6 0 1"), Catch::Contains("it is empty"));
+    CHECK_THROWS_WITH(pos.set_fen(board + " w e4 0 1"), Catch::Contains("it is the other side's"));
+    // An empty square: a lion taken on the way of a multi-leg move, whose mover went on (a horned falcon's
+    // double capture takes on the way), as rule 2 has it.
+    pos.set_fen(board + " w e6 0 1");
+    CHECK(pos.fen() == board + " w e6 0 1");
     CHECK_THROWS_WITH(pos.set_fen(board + " w q5 0 1"), Catch::Contains("'q5' is not a square"));
     CHECK_THROWS_WITH(pos.set_fen(board + " w 13a 0 1"), Catch::Contains("'13a' is not a square"));
 }
