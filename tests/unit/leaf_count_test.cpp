@@ -15,17 +15,14 @@
 #include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/legal.hpp"
 #include "interpreter/ruleset/loader.hpp"
+#include "tests/unit/build_kind.hpp"
 
 using namespace variant;
 namespace fs = std::filesystem;
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
-constexpr int Games = 2, Plies = 40;
-#else
-constexpr int Games = 6, Plies = 120;
-#endif
+constexpr int Games = test::SmallBuild ? 2 : 6, Plies = test::SmallBuild ? 40 : 120;
 
 // Does occupied(c) hold exactly the squares c's men stand on (of the first 128), and each shift group's set
 // exactly its type's men (and the unmoved ones among them)?

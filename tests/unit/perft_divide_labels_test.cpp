@@ -24,6 +24,7 @@
 #include "interpreter/perft/perft.hpp"
 #include "interpreter/perft/subtrees.hpp"
 #include "interpreter/ruleset/loader.hpp"
+#include "tests/unit/build_kind.hpp"
 #include "tests/unit/run_variant.hpp"
 
 using namespace variant;
@@ -32,13 +33,8 @@ namespace {
 
 // Nodes a single divide may count: the sanitizer and debug builds check the same positions shallower.
 // How many positions of the 54 must then fit the budget at depth 3 (the sanitizer build: the small boards).
-#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
-constexpr std::uint64_t Budget = 20'000;
-constexpr int DeepWanted = 5;
-#else
-constexpr std::uint64_t Budget = 400'000;
-constexpr int DeepWanted = 20;
-#endif
+constexpr std::uint64_t Budget = test::SmallBuild ? 20'000 : 400'000;
+constexpr int DeepWanted = test::SmallBuild ? 5 : 20;
 std::uint64_t budget() { return Budget; }
 
 const Game& load(const std::string& relative) {
