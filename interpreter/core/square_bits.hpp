@@ -19,6 +19,12 @@ struct SquareBits {
     bool has(Square s) const { return word[s >> 6] >> (s & 63) & 1; }
 };
 
+// Calls f(s) for each square s of `a`, lowest first.
+template <class F> [[gnu::always_inline]] inline void for_each_square(const SquareBits& a, F f) {
+    for (int w = 0; w < 2; ++w)
+        for (std::uint64_t bits = a.word[w]; bits; bits &= bits - 1) f(Square(64 * w + std::countr_zero(bits)));
+}
+
 // Squares a to b (a <= b < 128), as a set: a stretch of a rank is one, its squares numbered in a row.
 inline SquareBits span(int a, int b) {
     // The bits of one word below bit n, for n from 0 to 64.

@@ -47,12 +47,6 @@ ShiftCount compiled(const Shift& shift) {
     return sc;
 }
 
-// The set bits of `bits`, each as a square.
-template <class F> void for_each_square(const SquareBits& bits, F&& f) {
-    for (int w = 0; w < 2; ++w)
-        for (std::uint64_t b = bits.word[w]; b; b &= b - 1) f(Square(64 * w + std::countr_zero(b)));
-}
-
 }  // namespace
 
 void compile_shift_counts(GameTables& g) {

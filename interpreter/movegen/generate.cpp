@@ -76,9 +76,7 @@ void add_board_moves(const Game& g, const Position& pos, MoveList& list, const S
         const int first_of_man = list.size;
         if (SquareBits targets; masks && masks->targets(p, s, targets, LeapCountWritten)) {
             if constexpr (TacticalOnly) targets = both(targets, pos.occupied(us ^ 1));
-            for (int w = 0; w < 2; ++w)
-                for (std::uint64_t bits = targets.word[w]; bits; bits &= bits - 1)
-                    list.push(Move::make(s, 64 * w + std::countr_zero(bits)));
+            for_each_square(targets, [&](Square to) { list.push(Move::make(s, to)); });
         } else {
             const bool quiet_kept = !TacticalOnly || g.promotion[t].enabled;
             man_destinations(g, pos, p, s, [&](Square to, bool en_passant, bool capture) {
@@ -194,22 +192,21 @@ template <bool Shifting> int count_side_moves(const Position& pos) {
     const LeafMasks masks(pos);
     const ShiftCounter shifts = Shifting ? ShiftCounter(pos, SquareBits{}) : ShiftCounter();
     int n = 0;
-    for (Square s : pos.pieces(us)) {
-        if (Shifting && shifts.counted(s)) continue;
+    shifts.for_each_other(pos, [&](Square s) {
         const Man p = pos.at(s);
         const int t = type_of(p);
         if (const int masked = masks.count(p, s); masked >= 0) {
             n += masked;
-            continue;
+            return;
         }
         if (!g.promotion[t].enabled) {  // one move per destination
             man_destinations(g, pos, p, s, [&](Square, bool, bool) { ++n; });
-            continue;
+            return;
         }
         man_destinations(g, pos, p, s, [&](Square to, bool en_passant, bool capture) {
             n += en_passant ? 1 : Promotion::move_count(g, us, t, s, to, capture);
         });
-    }
+    });
     if constexpr (Shifting) n += shifts.count(pos.occupied(us), pos.occupied(us ^ 1));
     return n;
 }

@@ -182,12 +182,49 @@ void compute_checks(const Position& pos, int us, Checks& ci) {
 // The enemy hoppers on the royal's lines: one with exactly one man between gives check; one with none or
 // two between is a move away from it (a man arriving or leaving makes or unmakes its screen), so those
 // squares are marked. With three or more between, no single move can make a screen of one.
+// On a board whose hop lines exist (GameTables::hop_lines), the first three men of each line are found by bit
+// scans, the lines without an enemy passed over at once.
 void compute_hop_lines(const Position& pos, int us, Checks& ci) {
     const Game& g = pos.game();
     const int them = us ^ 1, T = g.type_count();
     const auto& dirs = g.hop_dirs[them];
     const std::uint8_t* kind = g.hop_kind[them].data();
     std::fill(ci.hop_line, ci.hop_line + Checks::HopWords, 0);
+    // The enemy man x, the `between`-th man along a line from the royal: a hopper that checks, or one a move
+    // away from it, whose squares from the royal up to his are marked (`line_to_him`, called only then).
+    const auto hopper = [&](std::size_t a, Man x, int between, bool screen_adjacent, auto line_to_him) {
+        const std::uint8_t how = colour_of(x) == them ? kind[a * T + type_of(x)] : 0;
+        if (!how) return;
+        if (between == 1 && ((how & HopAnywhere) || ((how & HopRightBehind) && screen_adjacent)))
+            ci.hopper_check = true;
+        if (between != 1 || (how & HopRightBehind)) {
+            line_to_him();
+            ci.any_hop_line = true;
+        }
+    };
+    if (!g.hop_lines[them].empty()) {
+        const std::size_t S = std::size_t(g.geo.squares());
+        const SquareBits& theirs = pos.occupied(them);
+        const SquareBits occupied = either(pos.occupied(us), theirs);
+        for (std::size_t a = 0; a < dirs.size(); ++a) {
+            const AttackLine& l = g.hop_lines[them][a * S + std::size_t(ci.royal)];
+            if (disjoint(l.line, theirs)) continue;
+            SquareBits left = both(l.line, occupied);
+            bool screen_adjacent = false;
+            for (int between = 0; between < 3; ++between) {
+                const int q = first_in(l.line, left, l.rising);
+                if (q < 0) break;
+                left.reset(Square(q));
+                hopper(a, pos.at(Square(q)), between, screen_adjacent, [&] {
+                    const SquareBits to_him = both(l.line, l.rising ? span(0, q) : span(q, SquareBitsMax - 1));
+                    ci.hop_line[0] |= to_him.word[0];
+                    ci.hop_line[1] |= to_him.word[1];
+                });
+                if (between == 0) screen_adjacent = count_before(l.line, q, l.rising) == 0;
+            }
+        }
+        return;
+    }
     for (std::size_t a = 0; a < dirs.size(); ++a) {
         const int d = dirs[a];
         int between = 0;
@@ -198,19 +235,13 @@ void compute_hop_lines(const Position& pos, int us, Checks& ci) {
             if (q == NoSquare) break;
             const Man x = pos.at(q);
             if (!x) continue;
-            const std::uint8_t how = colour_of(x) == them ? kind[a * T + type_of(x)] : 0;
-            if (how) {
-                if (between == 1 && ((how & HopAnywhere) || ((how & HopRightBehind) && screen_adjacent)))
-                    ci.hopper_check = true;
-                if (between != 1 || (how & HopRightBehind)) {
-                    Square b = ci.royal;
-                    for (int i = 0; i < dist; ++i) {
-                        b = g.next(d, b);
-                        ci.hop_line[b >> 6] |= std::uint64_t(1) << (b & 63);
-                    }
-                    ci.any_hop_line = true;
+            hopper(a, x, between, screen_adjacent, [&] {
+                Square b = ci.royal;
+                for (int i = 0; i < dist; ++i) {
+                    b = g.next(d, b);
+                    ci.hop_line[b >> 6] |= std::uint64_t(1) << (b & 63);
                 }
-            }
+            });
             if (++between > 2) break;
             if (between == 1) screen_adjacent = dist == 1;
         }
@@ -327,9 +358,7 @@ int count_royal_moves(Position& pos, const LeafMasks& masks, Square s, MoveList&
     const int them = pos.side() ^ 1;
     const Man royal = pos.lift(s);
     int n = 0;
-    for (int w = 0; w < 2; ++w)
-        for (std::uint64_t bits = targets.word[w]; bits; bits &= bits - 1)
-            n += !attacked(pos, Square(64 * w + std::countr_zero(bits)), them);
+    for_each_square(targets, [&](Square to) { n += !attacked(pos, to, them); });
     pos.unlift(s, royal);
     return n;
 }
@@ -352,23 +381,25 @@ int count_men(Position& pos, const Checks& ci, const LeafMasks& masks, MoveList&
     if constexpr (HopLines) hop_lines.word[0] = ci.hop_line[0], hop_lines.word[1] = ci.hop_line[1];
     // The groups of like men counted by shifts (movegen/shift_count.hpp), all but the royal and the pinned men.
     const ShiftCounter shifts = Shifting ? ShiftCounter(pos, royal_and_pinned(ci)) : ShiftCounter();
-    int n = 0;
-    for (Square s : pos.pieces(pos.side())) {
-        if (Shifting && shifts.counted(s)) {
-            // counted below with the rest of his group
-        } else if (s == ci.royal) {
-            n += count_royal_moves(pos, masks, s, tested);
-        } else if (ci.pinned(s)) {
+    const auto count_man = [&](Square s) {
+        if (s == ci.royal) return count_royal_moves(pos, masks, s, tested);
+        if (ci.pinned(s)) {
             generate_man(pos, tested, s);
-        } else if (const int masked = masks.count(pos.at(s), s); masked >= 0) {
-            if (!HopLines || (!hop_lines.has(s) && !masks.may_reach(pos.at(s), s, hop_lines))) n += masked;
-            else generate_man(pos, tested, s);
-        } else if (HopLines) {
-            generate_man(pos, tested, s);
-        } else {
-            n += count_man_moves(pos, s, tested);
+            return 0;
         }
-    }
+        if (const int masked = masks.count(pos.at(s), s); masked >= 0) {
+            if (!HopLines || (!hop_lines.has(s) && !masks.may_reach(pos.at(s), s, hop_lines))) return masked;
+            generate_man(pos, tested, s);
+            return 0;
+        }
+        if constexpr (HopLines) {
+            generate_man(pos, tested, s);
+            return 0;
+        }
+        return count_man_moves(pos, s, tested);
+    };
+    int n = 0;
+    shifts.for_each_other(pos, [&](Square s) { n += count_man(s); });
     if constexpr (Shifting) n += shifts.count(pos.occupied(pos.side()), pos.occupied(pos.side() ^ 1));
     return n;
 }

@@ -39,27 +39,29 @@ namespace {
 // A move of a man from one board square to another (plain, promoting, e.p., multi-leg), with the steps the
 // rules the game has on add (RuleHooks): the men a multi-leg move takes on its way, the hand a captured man
 // joins, the promoted or contagion-changed man that lands, the e.p. squares a double step leaves, an
-// explosion. `Plain`: the game has none of them (RuleHooks::plain_board_moves), so none is walked.
+// explosion. `Plain`: the game has none of them (RuleHooks::plain_board_moves), so none is walked. Without a
+// rule that acts once the man has left his square (on_leave: the men taken on the way), the man is taken off
+// his square and put on his destination in one step (Position::relocate), the captured man first.
 template <bool Plain> void board_move(Position& pos, Move m, Undo& u, int us) {
     const RuleHooks& h = pos.game().hooks;
     const Square from = m.from, to = m.to;
-    const Man p = pos.remove(from);
+    const bool leaves = !Plain && !h.on_leave.empty();
+    const Man p = leaves ? pos.remove(from) : pos.at(from);
     u.moved = p;
-    if constexpr (!Plain)
+    if (leaves)
         for (auto hook : h.on_leave) hook(pos, m, u, us);
     const Square cap = m.kind() == MoveKind::EnPassant ? h.victim_square.fn[0](u) : to;
-    if (cap != NoSquare && pos.at(cap)) {
+    if (cap != NoSquare && pos.at(cap) && (leaves || cap != from)) {  // (not the man himself, still on `from`)
         u.captured = Plain ? pos.remove(cap) : pos.take(cap, us);
         u.captured_at = cap;
     }
     Man lands = p & ~UnmovedBit;
-    if constexpr (!Plain) {
+    if constexpr (!Plain)
         for (auto hook : h.landing) lands = hook(pos, m, u, lands, us);
-        pos.put(to, lands);
+    if (leaves) pos.put(to, lands);
+    else pos.relocate(from, to, lands);
+    if constexpr (!Plain)
         for (auto hook : h.on_board_move) hook(pos, m, u, from, to);
-    } else {
-        pos.put(to, lands);
-    }
 }
 
 template <bool Plain> void board_unmove(Position& pos, Move m, const Undo& u, int us) {
@@ -67,8 +69,7 @@ template <bool Plain> void board_unmove(Position& pos, Move m, const Undo& u, in
     if constexpr (!Plain)
         for (auto hook : h.on_board_unmove) hook(pos, m, u);
     // Unkeyed: unmake_as puts the hash back from the Undo.
-    pos.remove<false>(m.to);
-    pos.put<false>(m.from, u.moved);
+    pos.relocate<false>(m.to, m.from, u.moved);
     if (u.captured) {
         if constexpr (Plain) pos.put<false>(u.captured_at, u.captured);
         else pos.untake(u.captured_at, u.captured, us);

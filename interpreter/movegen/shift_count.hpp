@@ -42,8 +42,18 @@ public:
         }
     }
 
-    // Is the man on s counted here (then the caller passes him over)?
-    bool counted(Square s) const { return counted_.has(s); }
+    // Calls f(s) for the square of each man of the side to move that is not counted here: by the side's set,
+    // the counted men taken out at once, on a board of at most 128 squares; else by its piece list (such a
+    // board has no shift groups).
+    template <class F> [[gnu::always_inline]] void for_each_other(const Position& pos, F f) const {
+        const int us = pos.side();
+        if (pos.game().geo.squares() > SquareBitsMax) {
+            for (Square s : pos.pieces(us)) f(s);
+            return;
+        }
+        const SquareBits& men = pos.occupied(us);
+        for_each_square({{men.word[0] & ~counted_.word[0], men.word[1] & ~counted_.word[1]}}, f);
+    }
 
     // The moves of the men counted here, with `own` and `enemy` the two sides' men.
     int count(const SquareBits& own, const SquareBits& enemy) const {

@@ -138,6 +138,9 @@ public:
     // `Keyed`: the hash follows. Unmake passes false: it puts the hash back whole from the Undo afterwards.
     template <bool Keyed = true> void put(Square s, Man p);
     template <bool Keyed = true> Man remove(Square s);
+    // The man on `from` goes to the empty `to` (or stays, from == to), landing as `lands` (of his colour: the
+    // promoted or infected man): remove(from) then put(to, lands), without the piece list's two edits.
+    template <bool Keyed = true> void relocate(Square from, Square to, Man lands);
     void add_reserve(int colour, int r, int type, int delta);
     Man take(Square s, int captor);  // removes a captured man (movegen/make.cpp: the take hooks, e.g. into a reserve)
     void untake(Square s, Man p, int captor);  // unmake's: leaves the hash to unmake (put<false>)
@@ -272,6 +275,30 @@ template <bool Keyed> [[gnu::always_inline]] inline Man Position::remove(Square 
     if (info.royal) --royals_[c];
     if (info.extinction_slot >= 0) --named_[c][info.extinction_slot];
     return p;
+}
+
+template <bool Keyed> [[gnu::always_inline]] inline void Position::relocate(Square from, Square to, Man lands) {
+    const Man p = board_[from];
+    const int c = colour_of(p);
+    board_[from] = 0;
+    board_[to] = lands;
+    if (from < SquareBitsMax) occupied_[c].reset(from);
+    if (to < SquareBitsMax) occupied_[c].set(to);
+    track_group(from, p, false);
+    track_group(to, lands, true);
+    const std::int16_t at = index_[from];  // his place in the list is kept
+    index_[from] = -1;
+    index_[to] = at;
+    list_[c][std::size_t(at)] = to;
+    if constexpr (Keyed) key_ ^= piece_key(*tables_, p, from) ^ piece_key(*tables_, lands, to);
+    const PieceInfo& info = tables_->types[type_of(lands)];
+    if (type_of(lands) != type_of(p)) [[unlikely]] {  // a promotion: the counts of both types change
+        const PieceInfo& was = tables_->types[type_of(p)];
+        royals_[c] += int(info.royal) - int(was.royal);
+        if (was.extinction_slot >= 0) --named_[c][was.extinction_slot];
+        if (info.extinction_slot >= 0) ++named_[c][info.extinction_slot];
+    }
+    if (info.royal) royal_sq_[c] = to;
 }
 
 inline void Position::add_reserve(int c, int r, int t, int delta) {
