@@ -95,14 +95,18 @@ namespace {
 
 // The squares from the royal on s along the rule's lines up to the first man, his included: a royal landing on
 // one, or taking that man, faces him.
+// Stepped by file and rank from the royal's, read once: Geometry::offset would divide twice a step.
 SquareBits open_lines(const Position& pos, Square s) {
-    const Game& g = pos.game();
-    const bool all_lines = g.facing_royals == FacingRule::ForbiddenAllLines;
+    const Geometry& geo = pos.game().geo;
+    const bool all_lines = pos.game().facing_royals == FacingRule::ForbiddenAllLines;
+    const int fs = geo.file_of(s), rs = geo.rank_of(s);
     SquareBits open;
     for (int df = -1; df <= 1; ++df)
         for (int dr = -1; dr <= 1; ++dr) {
             if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && !all_lines)) continue;
-            for (Square q = g.geo.offset(s, df, dr); q != NoSquare; q = g.geo.offset(q, df, dr)) {
+            for (int f = fs + df, r = rs + dr; geo.contains(f, r); f += df, r += dr) {
+                const Square q = geo.square(f, r);
+                if (!geo.on_board[q]) break;  // a hole ends the line
                 open.set(q);
                 if (pos.at(q)) break;
             }
