@@ -32,8 +32,16 @@ inline bool leap_screen_holds(const Position& pos, const LeapAttack& e, Man hopp
     return screen && !(g.hop_limits.any && refuses(g, hopper, screen, g.hop_limits.no_screen));
 }
 
+// Where no man of `by` stands on a square the entries look at from s (LeapAttackInfo::attackers_at), none
+// attacks s.
+inline bool no_leap_attacker_near(const GameTables& g, const Position& pos, Square s, int by) {
+    return !g.leap_attacks.attackers_at[by].empty() &&
+           disjoint(g.leap_attacks.attackers_at[by][std::size_t(s)], pos.occupied(by));
+}
+
 template <class Skip> bool leap_attacked(const Position& pos, Square s, int by, Square vacated, Skip skip) {
     const GameTables& g = pos.tables();
+    if (no_leap_attacker_near(g, pos, s, by)) return false;
     const auto& entries = g.leap_attacks.entries[by];
     const std::size_t T = g.types.size();
     for (std::size_t i = 0; i < entries.size(); ++i) {

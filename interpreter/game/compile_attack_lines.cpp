@@ -65,7 +65,15 @@ void compile_attack_lines(GameTables& g) {
         std::vector<AttackLine>& lines = g.attack_lines[c];
         lines.clear();
         g.hop_lines[c].clear();
+        g.leap_attacks.attackers_at[c].clear();
         if (S > SquareBitsMax) continue;
+        if (g.leap_attacks.any[c]) {
+            std::vector<SquareBits>& at = g.leap_attacks.attackers_at[c];
+            at.assign(std::size_t(S), SquareBits{});
+            for (Square s{0}; s < S; ++s)
+                for (const LeapAttack& e : g.leap_attacks.entries[c])
+                    if (const Square q = g.next(e.dir, s); q != NoSquare) at[std::size_t(s)].set(q);
+        }
         lines = lines_of(
             g, g.attack_dirs[c], [](const AttackDir& d) { return d.dir; },
             [](const AttackDir& d) { return d.max_range; });

@@ -212,6 +212,9 @@ struct LeapAttackInfo {
     std::vector<std::vector<std::uint8_t>> zones;  // per zone: per square
     bool any[Colours] = {false, false};
     bool any_screen[Colours] = {false, false};  // some entry is a hop
+    // attackers_at[c][s]: the squares the entries of c look at for an attacker of s (on a board of at most 128
+    // squares; else empty): where no man of c stands on one, no entry needs a look (game/compile_attack_lines.cpp).
+    std::vector<SquareBits> attackers_at[Colours];
 };
 
 struct AttackDir {
@@ -418,7 +421,8 @@ struct GameTables {
     std::string san_code(int type) const;
 };
 
-// Fills g.attack_lines (game/compile_attack_lines.cpp), from attack_dirs and the step table.
+// Fills g.attack_lines, the hop lines and the leap lookup's attackers_at (game/compile_attack_lines.cpp), from
+// attack_dirs, hop_dirs, the leap lookup's entries and the step table.
 void compile_attack_lines(GameTables& g);
 // Fills g.leap_counts and g.slide_counts (game/compile_leap_counts.cpp); `leaf_move(c, t, from, to, capture)`: what
 // that move of a man of colour c and type t is (the rules decide).

@@ -132,6 +132,7 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
 void leap_checks(const Position& pos, int us, Checks& ci) {
     const Game& g = pos.game();
     const int them = us ^ 1;
+    if (no_leap_attacker_near(g, pos, ci.royal, them)) return;
     const auto& entries = g.leap_attacks.entries[them];
     const std::size_t T = g.types.size();
     const Square k = ci.royal;
@@ -255,6 +256,7 @@ void leap_hop_lines(const Position& pos, int us, Checks& ci, bool fresh) {
         std::fill(ci.hop_line, ci.hop_line + Checks::HopWords, 0);
         ci.any_hop_line = false;
     }
+    if (no_leap_attacker_near(g, pos, ci.royal, them)) return;
     const auto& entries = g.leap_attacks.entries[them];
     const std::size_t T = g.types.size();
     const Square k = ci.royal;

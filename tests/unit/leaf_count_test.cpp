@@ -1,9 +1,9 @@
 // count_legal's shortcuts (the men's rays walked without writing moves, the popcount masks of
 // GameTables::leap_counts and the shifted sets of GameTables::shift_counts) against the written legal list, the
-// reference; the legal list with the bit-set tables (leap_counts, slide_counts, attack_lines) against the same game's
-// without them, as sets (the tables write a man's moves in another order); and Position's occupancy against its board.
-// Along random games of every shipped ruleset, so that positions no perft suite holds (late middlegames, e.p. squares,
-// men about to promote) are counted both ways too.
+// reference; the legal list with the bit-set tables (leap_counts, slide_counts, attack_lines, the leap lookup's
+// attackers_at) against the same game's without them, as sets (the tables write a man's moves in another order);
+// and Position's occupancy against its board. Along random games of every shipped ruleset, so that positions no
+// perft suite holds (late middlegames, e.p. squares, men about to promote) are counted both ways too.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -87,6 +87,7 @@ TEST_CASE("leaf count: count_legal equals the legal list along random games of e
         for (auto& lines : walked.hop_lines) lines.clear();
         for (auto& at : walked.attack_line_at) at.clear();
         for (auto& lines_union : walked.attack_line_union) lines_union.clear();
+        for (auto& near : walked.leap_attacks.attackers_at) near.clear();  // every leap entry tested at every call
         const int plies = g.geo.squares() > 200 ? 8 : Plies;
         for (int game = 0; game < Games; ++game) {
             Position pos(g), reference(walked);
