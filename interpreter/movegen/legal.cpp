@@ -406,14 +406,42 @@ int count_men(Position& pos, const Checks& ci, const LeafMasks& masks, MoveList&
     return n;
 }
 
+// The number of legal moves in check, where no hop line crosses the royal's lines (a board of at most 128
+// squares): the royal's tested square by square (count_royal_moves); with one checker, the moves of a man
+// neither royal nor pinned that land on the checker or between it and the royal are legal (plain_move_legal),
+// and those his masks give as plain moves are counted as the squares they share with the block set; with two
+// checkers none of them counts. The pinned men's moves, those the masks cannot give (e.p. captures,
+// promotions) and the features' (drops) are written and tested one by one.
+int count_evasions(Position& pos, const Checks& ci) {
+    MoveList tested;
+    const LeafMasks masks(pos);
+    SquareBits blocks;  // empty with two checkers
+    if (ci.checkers == 1)
+        for (int i = 0; i < ci.block_count; ++i) blocks.set(ci.block[i]);
+    int n = 0;
+    for (const Square s : pos.pieces(pos.side())) {
+        if (s == ci.royal) {
+            n += count_royal_moves(pos, masks, s, tested);
+            continue;
+        }
+        SquareBits targets;
+        if (!ci.pinned(s) && masks.targets(pos.at(s), s, targets, LeapCountWritten)) n += count_in(targets, blocks);
+        else generate_man(pos, tested, s);
+    }
+    dispatch::generate(pos, tested, false);
+    keep_legal_by_checks(pos, tested, ci, false);
+    return n + tested.size;
+}
+
 // The number of legal moves where the check rule binds, counted from the check information without writing
 // the moves it clears: not in check, every move of a man that is neither the royal nor pinned is legal but an
 // e.p. capture (plain_move_legal), so those are counted as the rays give them; the royal's are tested square
 // by square (count_royal_moves), and the pinned men's, the e.p. captures and the features' moves (castling,
-// drops) are written and tested one by one.
+// drops) are written and tested one by one. In check, count_evasions; or, where hop lines cross the royal's,
+// every move written and filtered by the same information.
 // Where enemy hoppers or screened leapers stand on the royal's lines, a man on such a line or one that might
 // stop on it (making a screen) is written and tested too. -1 where the information cannot clear them: in
-// check (by a hopper too), several royals, complex attackers, captures that change what attacks.
+// check by a hopper, several royals, complex attackers, captures that change what attacks.
 int count_by_checks(Position& pos) {
     const Game& g = pos.game();
     const int us = pos.side(), them = us ^ 1;
@@ -421,12 +449,18 @@ int count_by_checks(Position& pos) {
     Checks ci;
     ci.royal = pos.royal_square(us);
     compute_checks(pos, us, ci);
-    if (ci.checkers) return -1;
     if (g.any_hopper[them]) compute_hop_lines(pos, us, ci);
     if (g.leap_attacks.any_screen[them]) leap_hop_lines(pos, us, ci, !g.any_hopper[them]);
     if (ci.hopper_check) return -1;
     const bool lines = ci.any_hop_line && g.geo.squares() <= SquareBitsMax;
     if (ci.any_hop_line && !lines) return -1;
+    if (ci.checkers) {
+        if (!ci.any_hop_line && g.geo.squares() <= SquareBitsMax) return count_evasions(pos, ci);
+        MoveList list;  // keep_legal's way, with the information already found
+        generate_pseudo(pos, list, false);
+        keep_legal_by_checks(pos, list, ci, false);
+        return list.size;
+    }
     MoveList tested;
     const LeafMasks masks(pos);
     // Shift groups only without hop lines, where each man's reach must be asked (a template parameter each:
