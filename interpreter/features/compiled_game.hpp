@@ -20,6 +20,7 @@
 #include "interpreter/features/end_results_data.hpp"
 #include "interpreter/features/exchanges_data.hpp"
 #include "interpreter/features/extinction_data.hpp"
+#include "interpreter/features/facing_royals_data.hpp"
 #include "interpreter/features/first_move_rights_data.hpp"
 #include "interpreter/features/gating_data.hpp"
 #include "interpreter/features/goal_data.hpp"
@@ -41,39 +42,39 @@
 namespace variant {
 
 struct Game : GameTables {
-    std::vector<PromotionInfo> promotion;            // features/promotion, per type
-    DropRules drops;                                 // features/drops
-    PromotionMoves promotion_moves;                  // features/promotion_moves
-    CaptureInfo captures;                            // features/capture_reserve
-    std::vector<TransferInfo> transfers;             // features/transfers, per rule
-    CastlingInfo castling;                           // features/castling
-    GatingInfo gating;                               // features/gating
-    Royalty royalty = Royalty::Check;                // features/royalty
-    bool pass = false;                               // features/pass
-    PassAfterPassInfo pass_after_pass;               // features/pass_after_pass
-    MoveLimitInfo move_limit;                        // features/move_limit
-    CountingInfo counting;                           // features/counting
-    LionTradingInfo lion_trading;                    // features/lion_trading
-    SelfCaptureInfo self_capture;                    // features/self_capture
-    ExchangeInfo exchanges;                          // features/exchanges, features/automatic_exchange
-    DerivedPromotionInfo derived;                    // features/derived_promotion
-    PotentialInfo potential;                         // features/potentials
-    ExtinctionInfo extinction;                       // features/extinction
-    bool bare_king = false;                          // features/bare_king
-    GoalInfo goal;                                   // features/goal
-    CheckCountInfo check_count;                      // features/check_count
-    bool no_checks = false;                          // features/no_checks
-    bool royal_frozen = false;                       // features/royal_frozen
-    bool any_cannot_pass_attacked = false;           // features/safe_passage
-    bool compulsory_capture = false;                 // features/compulsory_capture
-    AtomicInfo atomic;                               // features/atomic
-    FirstMoveRightsInfo first_move_rights;           // features/first_move_rights
-    PromotionLimitsInfo promotion_limits;            // features/promotion_limits
-    FacingRule facing_royals = FacingRule::Allowed;  // features/facing_royals
-    EndResults results;                              // how the ends without data of their own score
-    RepetitionInfo repetition;                       // features/repetition
-    MaterialInfo material;                           // features/material
-    int consecutive_passes = 0;                      // features/pass_ending: passes in a row that end the game
+    std::vector<PromotionInfo> promotion;   // features/promotion, per type
+    DropRules drops;                        // features/drops
+    PromotionMoves promotion_moves;         // features/promotion_moves
+    CaptureInfo captures;                   // features/capture_reserve
+    std::vector<TransferInfo> transfers;    // features/transfers, per rule
+    CastlingInfo castling;                  // features/castling
+    GatingInfo gating;                      // features/gating
+    Royalty royalty = Royalty::Check;       // features/royalty
+    bool pass = false;                      // features/pass
+    PassAfterPassInfo pass_after_pass;      // features/pass_after_pass
+    MoveLimitInfo move_limit;               // features/move_limit
+    CountingInfo counting;                  // features/counting
+    LionTradingInfo lion_trading;           // features/lion_trading
+    SelfCaptureInfo self_capture;           // features/self_capture
+    ExchangeInfo exchanges;                 // features/exchanges, features/automatic_exchange
+    DerivedPromotionInfo derived;           // features/derived_promotion
+    PotentialInfo potential;                // features/potentials
+    ExtinctionInfo extinction;              // features/extinction
+    bool bare_king = false;                 // features/bare_king
+    GoalInfo goal;                          // features/goal
+    CheckCountInfo check_count;             // features/check_count
+    bool no_checks = false;                 // features/no_checks
+    bool royal_frozen = false;              // features/royal_frozen
+    bool any_cannot_pass_attacked = false;  // features/safe_passage
+    bool compulsory_capture = false;        // features/compulsory_capture
+    AtomicInfo atomic;                      // features/atomic
+    FirstMoveRightsInfo first_move_rights;  // features/first_move_rights
+    PromotionLimitsInfo promotion_limits;   // features/promotion_limits
+    FacingRoyalsInfo facing_royals;         // features/facing_royals
+    EndResults results;                     // how the ends without data of their own score
+    RepetitionInfo repetition;              // features/repetition
+    MaterialInfo material;                  // features/material
+    int consecutive_passes = 0;             // features/pass_ending: passes in a row that end the game
 
     RuleHooks hooks;  // the hooks of the rules this game has on (compile(), features/registry.cpp)
 };

@@ -23,7 +23,7 @@ namespace variant {
 
 struct FacingRoyals {
     static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
-    static bool active(const Game& g) { return g.facing_royals != FacingRule::Allowed; }
+    static bool active(const Game& g) { return g.facing_royals.rule != FacingRule::Allowed; }
     static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);
     // May filter_legal refuse a move here (perft's last ply counts without it where not)?
@@ -37,7 +37,7 @@ struct FacingRoyals {
     // Bikjang: while the royals face each other, a pass is always legal (Fairy-Stockfish 11.1), even in check.
     static bool bikjang_pass(const Position& pos) {
         const int us = pos.side();
-        return pos.game().facing_royals == FacingRule::Bikjang && pos.royal_count(us) == 1 &&
+        return pos.game().facing_royals.rule == FacingRule::Bikjang && pos.royal_count(us) == 1 &&
                pos.royal_count(us ^ 1) == 1 && facing(pos, pos.royal_square(us), pos.royal_square(us ^ 1));
     }
     // Do the royals on a and b face each other, with `vacated` seen empty and `filled` seen occupied?

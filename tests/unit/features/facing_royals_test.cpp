@@ -49,6 +49,25 @@ TEST_CASE("royals that may not face each other on a diagonal either", "[engine][
     CHECK(setup_moves(game("forbidden-all-lines")) == std::vector<std::string>{"a1a2", "a1b1"});
 }
 
+TEST_CASE("a hole between the royals breaks their line", "[engine][facing]") {
+    // The kings stand on one file with a rook and then a hole between them: they do not face across the hole,
+    // so the rook may leave the file (as `open_lines` has it, a hole ends a line). Once on a board of 15
+    // squares (the rule's rays) and once on one of 144 (the walked line).
+    const auto game = [](const std::string& board, const std::string& setup) {
+        return tiny_game("name: Facing\nboard: " + board +
+                         "\npieces:\n"
+                         "  king: {code: K, betza: K, royal: true}\n"
+                         "  rook: {code: R, betza: R}\n"
+                         "facing_royals: forbidden\nsetup: " +
+                         setup + "\n");
+    };
+    // By hand. 3x5, hole b3: the rook's a2 and c2 (b3 is no square, b1 is the king's), the king's a1, c1, a2, c2.
+    CHECK(setup_moves(game("{files: 3, ranks: 5, holes: [b3]}", "1k1/3/1*1/1R1/1K1 w - - 0 1")).size() == 6);
+    // 12x12, hole a3: the rook's b2 to l2 (11), the king's b1 and b2.
+    CHECK(setup_moves(game("{files: 12, ranks: 12, holes: [a3]}", "k11/12/12/12/12/12/12/12/12/*11/R11/K11 w - - 0 1"))
+              .size() == 13);
+}
+
 TEST_CASE("xiangqi: the flying general", "[engine][facing][xiangqi]") {
     const Game& g = game("xiangqi");
     // A soldier on e6 is all that stands between the generals: it may step along the file only. A horse
