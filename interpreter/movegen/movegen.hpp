@@ -84,7 +84,7 @@ public:
     }
 
 private:
-    int slides_moves(const LeapCount& m) const {
+    [[gnu::always_inline]] int slides_moves(const LeapCount& m) const {
         int n = 0;
         for (const SlideSet *set = sets_ + m.set_first, *end = set + m.sets; set != end; ++set) n += set_moves(*set);
         if (!(m.rising | m.falling)) return n;  // all in sets, as every slide on a small board
