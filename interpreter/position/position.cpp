@@ -38,11 +38,8 @@ void Position::clear() {
     for (auto& log : logs_) log.clear();
 }
 
-Square Position::royal_square(int c) const {
+Square Position::find_royal(int c) const {
     if (royals_[c] == 0) return NoSquare;
-    if (royal_sq_[c] != NoSquare && board_[royal_sq_[c]] && colour_of(board_[royal_sq_[c]]) == c &&
-        tables_->types[type_of(board_[royal_sq_[c]])].royal)
-        return royal_sq_[c];
     for (auto s : list_[c])
         if (tables_->types[type_of(board_[s])].royal) return s;
     return NoSquare;

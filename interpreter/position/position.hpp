@@ -104,7 +104,15 @@ public:
     int royal_count(int colour) const { return royals_[colour]; }
     // The men on the board of the named type with this slot (PieceInfo::extinction_slot).
     int named_count(int colour, int slot) const { return named_[colour][slot]; }
-    Square royal_square(int colour) const;  // one royal of that colour, NoSquare if none
+    // One royal of that colour, NoSquare if none: the square the last royal to move or arrive went to while a
+    // royal of the colour still stands there (asked several times a node, so inline), else a search of the list.
+    Square royal_square(int colour) const {
+        const Square s = royal_sq_[colour];
+        if (royals_[colour] && s != NoSquare && board_[s] && colour_of(board_[s]) == colour &&
+            tables_->types[type_of(board_[s])].royal)
+            return s;
+        return find_royal(colour);
+    }
     int ply() const { return int(history_.size()); }
     // The moves made on this position since its FEN, oldest first, each with the state before it (its key:
     // Undo::key ^ Undo::reserve_key, comparable with state_key()). features/repetition reads them.
@@ -163,6 +171,7 @@ private:
     template <bool Plain> void make_as(Move m);
     template <bool Plain> void unmake_as();
     void place(const FenBoard& board, const FenCodes& codes);  // set_fen's men, checked against the game
+    Square find_royal(int colour) const;                       // royal_square's search of the list
     void clear();
     std::uint64_t ply_key() const {
         const int ply = game_ply();
