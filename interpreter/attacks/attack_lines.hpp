@@ -26,9 +26,7 @@ template <class Visit> bool any_line_holding(const GameTables& g, int c, Square 
             while (left.word[w]) {
                 const std::size_t a = line_at[64 * w + std::countr_zero(left.word[w])];
                 if (visit(a)) return true;
-                const SquareBits& line = lines[a * S].line;  // its other men: the same direction
-                left.word[0] &= ~line.word[0];
-                left.word[1] &= ~line.word[1];
+                left = without(left, lines[a * S].line);  // its other men: the same direction
             }
         return false;
     }

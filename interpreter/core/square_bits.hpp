@@ -43,10 +43,16 @@ inline SquareBits either(const SquareBits& a, const SquareBits& b) {
 inline SquareBits both(const SquareBits& a, const SquareBits& b) {
     return {{a.word[0] & b.word[0], a.word[1] & b.word[1]}};
 }
+// The squares in `a` but not in `b`.
+inline SquareBits without(const SquareBits& a, const SquareBits& b) {
+    return {{a.word[0] & ~b.word[0], a.word[1] & ~b.word[1]}};
+}
 // Do `a` and `b` have no square in common?
 inline bool disjoint(const SquareBits& a, const SquareBits& b) {
     return !((a.word[0] & b.word[0]) | (a.word[1] & b.word[1]));
 }
+// How many squares `a` has.
+inline int count_of(const SquareBits& a) { return std::popcount(a.word[0]) + std::popcount(a.word[1]); }
 // How many squares of `a` lie in `b`; in neither `b` nor `c`.
 inline int count_in(const SquareBits& a, const SquareBits& b) {
     return std::popcount(a.word[0] & b.word[0]) + std::popcount(a.word[1] & b.word[1]);

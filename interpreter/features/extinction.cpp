@@ -15,7 +15,7 @@ void Extinction::compile(RuleCompiler& c) {
     ExtinctionInfo& e = c.g.extinction;
     e.enabled = true;
     e.whole_army = rule.whole_army;
-    e.count = rule.count;
+    c.g.extinction_count = rule.count;
     e.opponent_count = rule.opponent_count;
     e.result = rule.result;
     for (const auto& name : rule.pieces) {
@@ -35,15 +35,12 @@ namespace {
 bool ran_out(Position& pos, int& colour, int& slot) {
     const Game& g = pos.game();
     const ExtinctionInfo& e = g.extinction;
-    const int slots = int(e.types.size());
+    const int slots = int(e.types.size()), count = g.extinction_count;
     // The men in hand only add to the board's counts: where every count on the board is above `count`, no side
-    // has run out. The common case, and asked at every node of perft, where the sums below cost a ninth of
-    // extinction chess's time.
-    bool any_low = false;
-    for (int c = 0; c < Colours; ++c) {
-        any_low |= e.whole_army && int(pos.pieces(c).size()) <= e.count;
-        for (int i = 0; i < slots; ++i) any_low |= pos.named_count(c, i) <= e.count;
-    }
+    // has run out. The common case, asked at every node of perft, where the sums below cost a ninth of
+    // extinction chess's time: Position keeps the tally of the named counts above it.
+    bool any_low = pos.named_above() < Colours * slots;
+    for (int c = 0; e.whole_army && c < Colours; ++c) any_low |= int(pos.pieces(c).size()) <= count;
     if (!any_low) return false;
     int named[Colours][MaxExtinctionTypes];
     int army[Colours];
@@ -58,7 +55,7 @@ bool ran_out(Position& pos, int& colour, int& slot) {
             }
     }
     const auto out = [&](int mine, int theirs) {
-        return mine <= e.count && (e.opponent_count == 0 || theirs >= e.opponent_count);
+        return mine <= count && (e.opponent_count == 0 || theirs >= e.opponent_count);
     };
     for (int c : {pos.side() ^ 1, pos.side()}) {
         colour = c;
@@ -83,7 +80,7 @@ std::optional<Ending> Extinction::ending(Position& pos) {
     int colour = 0, slot = 0;
     if (!ran_out(pos, colour, slot)) return std::nullopt;
     const Game& g = pos.game();
-    const int count = g.extinction.count;
+    const int count = g.extinction_count;
     const std::string what = slot < 0 ? std::string(count == 0 ? "men" : "men left")
                                       : g.types[std::size_t(g.extinction.types[std::size_t(slot)])].name;
     const std::string has = count == 0 ? fmt::format("no {}", slot < 0 ? "men left" : what)

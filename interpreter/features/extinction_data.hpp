@@ -8,13 +8,13 @@
 
 namespace variant {
 
-// features/extinction: a side left with `count` or fewer men of one of `types` (each counted on its own, held
-// men included), or of its whole army, has lost.
+// features/extinction: a side left with `count` (GameTables::extinction_count) or fewer men of one of `types` (each
+// counted on its own, held men included), or of its whole army, has lost.
 struct ExtinctionInfo {
     bool enabled = false;
     std::vector<int> types;  // distinct; each type's index here is its PieceInfo::extinction_slot
     bool whole_army = false;
-    int count = 0;
+    // count: GameTables::extinction_count
     int opponent_count = 0;
     Outcome result = Outcome::Loss;  // for the side that ran out
 };

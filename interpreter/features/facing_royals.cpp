@@ -60,11 +60,10 @@ struct Line {
                 const SquareBits& line = info.ray(a, d).line;
                 if (!line.has(b)) continue;
                 aligned = true;
-                const SquareBits& beyond = info.ray(b, d).line;  // the same line past b
-                for (int w = 0; w < 2; ++w) between_set.word[w] = line.word[w] & ~beyond.word[w];
+                between_set = without(line, info.ray(b, d).line);  // less the same line past b
                 between_set.reset(b);
                 const SquareBits there = both(between_set, either(pos.occupied(0), pos.occupied(1)));
-                men = count_in(there, there);
+                men = count_of(there);
                 if (men == 1) lone = Square(first_in(there, there, true));
                 return;
             }

@@ -155,18 +155,18 @@ void compile_slide_sets(GameTables& g, const std::vector<std::vector<SetRay>>& s
             const SquareBits own = deciding_squares(d);
             // A gather by a loop costs more than the bit scans it would save: without a fast one, the slides
             // stay counted one by one.
-            if (d.is_slide && (!FastGather || count_in(own, own) > MaxSetBits)) {
+            if (d.is_slide && (!FastGather || count_of(own) > MaxSetBits)) {
                 alone[d.rising].push_back(d.slide);
                 continue;
             }
-            if (count_in(own, own) > MaxSetBits) {
+            if (count_of(own) > MaxSetBits) {
                 fits = false;
                 break;
             }
             const bool alike = !group.empty() && group.front().move == d.move && group.front().take == d.take &&
                                group.front().word == d.word;
             const SquareBits joined = either(relevant, own);
-            if (!alike || count_in(joined, joined) > MaxSetBits) close();
+            if (!alike || count_of(joined) > MaxSetBits) close();
             group.push_back(d);
             relevant = either(relevant, own);
         }

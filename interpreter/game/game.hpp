@@ -320,6 +320,9 @@ struct GameTables {
     std::vector<ShiftCount> shift_counts;
     std::vector<ShiftGroup> shift_groups[Colours];
     std::vector<std::uint8_t> shift_group_by_man = std::vector<std::uint8_t>(TypeColourMask + 1, NoShiftGroup);
+    // features/extinction: a side with this many men or fewer of a named type (PieceInfo::extinction_slot) has
+    // run out of it. Here, for Position's tally of the named counts above it (Position::named_above).
+    int extinction_count = 0;
 
     HopLimitInfo hop_limits;  // game/compile_rays.cpp, attacks/rays.hpp
 

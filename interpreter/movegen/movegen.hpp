@@ -44,7 +44,8 @@ public:
         if (!(use & usable_)) return -1;
         const LeapCount& m = masks_[i];
         if ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)) return -1;
-        int n = count_outside(m.quiet, own_, enemy_) + count_in(m.take, enemy_);
+        // The empty squares of one mask and the enemy-held of the other, one count: no square is both.
+        int n = count_of(either(without(m.quiet, occupied_), both(m.take, enemy_)));
         if (m.lame_to != NoSquare && (!m.lame_initial || (p & UnmovedBit)) && !occupied_.has(m.lame_via) &&
             !occupied_.has(m.lame_to))
             ++n;

@@ -30,11 +30,9 @@ public:
             const SquareBits& all = pos.group_men(us, int(i));
             // The men that may take e.p. are counted one by one, as LeafMasks::count walks them.
             const SquareBits others = ep && group.en_passant ? either(excluded, ep_takers(pos, group)) : excluded;
-            SquareBits men;
-            for (int w = 0; w < 2; ++w) men.word[w] = all.word[w] & group.squares.word[w] & ~others.word[w];
+            const SquareBits men = without(both(all, group.squares), others);
             // Too few men are cheaper counted a man at a time (a pair of knights).
-            if (!ShiftGroup::pays(std::popcount(men.word[0]) + std::popcount(men.word[1]), group.count, one_word_))
-                continue;
+            if (!ShiftGroup::pays(count_of(men), group.count, one_word_)) continue;
             const SquareBits unmoved = both(pos.group_unmoved(us, int(i)), men);
             for (int w = 0; w < 2; ++w) men_[i][w] = men.word[w], unmoved_[i][w] = unmoved.word[w];
             counted_ = either(counted_, men);
@@ -51,8 +49,7 @@ public:
             for (Square s : pos.pieces(us)) f(s);
             return;
         }
-        const SquareBits& men = pos.occupied(us);
-        for_each_square({{men.word[0] & ~counted_.word[0], men.word[1] & ~counted_.word[1]}}, f);
+        for_each_square(without(pos.occupied(us), counted_), f);
     }
 
     // The moves of the men counted here, with `own` and `enemy` the two sides' men.

@@ -28,6 +28,7 @@ void Position::clear() {
     reserves_.assign(std::size_t(Colours) * tables_->reserve_count() * tables_->type_count(), 0);
     royals_[0] = royals_[1] = 0;
     for (auto& counts : named_) std::fill(std::begin(counts), std::end(counts), std::int16_t(0));
+    named_above_ = 0;
     royal_sq_[0] = royal_sq_[1] = NoSquare;
     side_ = 0;
     halfmove_ = 0;

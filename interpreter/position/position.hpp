@@ -104,6 +104,9 @@ public:
     int royal_count(int colour) const { return royals_[colour]; }
     // The men on the board of the named type with this slot (PieceInfo::extinction_slot).
     int named_count(int colour, int slot) const { return named_[colour][slot]; }
+    // How many of those counts, over both colours and every slot, are above GameTables::extinction_count: while
+    // all are, no side has run out of a named type (features/extinction's test at every node, one compare).
+    int named_above() const { return named_above_; }
     // One royal of that colour, NoSquare if none: the square the last royal to move or arrive went to while a
     // royal of the colour still stands there (asked several times a node, so inline), else a search of the list.
     Square royal_square(int colour) const {
@@ -178,6 +181,12 @@ private:
         return ply < tables_->keyed_plies ? mix_ply_key(ply) : 0;
     }
     std::uint64_t mix_ply_key(int ply) const;
+    // Adds delta to a named count, keeping named_above_ in step.
+    void count_named(int colour, int slot, int delta) {
+        const int at = tables_->extinction_count, before = named_[colour][slot];
+        named_above_ += int(before + delta > at) - int(before > at);
+        named_[colour][slot] = std::int16_t(before + delta);
+    }
     // Keeps group_men_ and group_unmoved_ in step as p arrives on s (or leaves it).
     void track_group(Square s, Man p, bool arrives) {
         const unsigned group = tables_->shift_group_by_man[p & TypeColourMask];
@@ -204,6 +213,7 @@ private:
     std::vector<std::int16_t> reserves_;  // [(c * reserves + r) * types + t]
     int royals_[Colours] = {0, 0};
     std::int16_t named_[Colours][MaxExtinctionTypes] = {};  // men per named type (PieceInfo::extinction_slot)
+    int named_above_ = 0;
     Square royal_sq_[Colours] = {NoSquare, NoSquare};
     int side_ = 0;
     int halfmove_ = 0;
@@ -247,8 +257,8 @@ inline void Position::replace(Square s, Man p) {
     }
     royals_[c] += int(tables_->types[type_of(p)].royal) - int(tables_->types[type_of(old)].royal);
     if (tables_->types[type_of(p)].royal) royal_sq_[c] = s;
-    if (const int slot = tables_->types[type_of(old)].extinction_slot; slot >= 0) --named_[colour_of(old)][slot];
-    if (const int slot = tables_->types[type_of(p)].extinction_slot; slot >= 0) ++named_[c][slot];
+    if (const int slot = tables_->types[type_of(old)].extinction_slot; slot >= 0) count_named(colour_of(old), slot, -1);
+    if (const int slot = tables_->types[type_of(p)].extinction_slot; slot >= 0) count_named(c, slot, +1);
 }
 
 template <bool Keyed> [[gnu::always_inline]] inline void Position::put(Square s, Man p) {
@@ -264,7 +274,7 @@ template <bool Keyed> [[gnu::always_inline]] inline void Position::put(Square s,
         ++royals_[c];
         royal_sq_[c] = s;
     }
-    if (info.extinction_slot >= 0) ++named_[c][info.extinction_slot];
+    if (info.extinction_slot >= 0) count_named(c, info.extinction_slot, +1);
 }
 
 template <bool Keyed> [[gnu::always_inline]] inline Man Position::remove(Square s) {
@@ -282,7 +292,7 @@ template <bool Keyed> [[gnu::always_inline]] inline Man Position::remove(Square 
     if constexpr (Keyed) key_ ^= piece_key(*tables_, p, s);
     const PieceInfo& info = tables_->types[type_of(p)];
     if (info.royal) --royals_[c];
-    if (info.extinction_slot >= 0) --named_[c][info.extinction_slot];
+    if (info.extinction_slot >= 0) count_named(c, info.extinction_slot, -1);
     return p;
 }
 
@@ -304,8 +314,8 @@ template <bool Keyed> [[gnu::always_inline]] inline void Position::relocate(Squa
     if (type_of(lands) != type_of(p)) [[unlikely]] {  // a promotion: the counts of both types change
         const PieceInfo& was = tables_->types[type_of(p)];
         royals_[c] += int(info.royal) - int(was.royal);
-        if (was.extinction_slot >= 0) --named_[c][was.extinction_slot];
-        if (info.extinction_slot >= 0) ++named_[c][info.extinction_slot];
+        if (was.extinction_slot >= 0) count_named(c, was.extinction_slot, -1);
+        if (info.extinction_slot >= 0) count_named(c, info.extinction_slot, +1);
     }
     if (info.royal) royal_sq_[c] = to;
 }

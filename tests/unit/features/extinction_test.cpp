@@ -35,6 +35,9 @@ TEST_CASE("extinction: a side without a rook has lost, and kings are ordinary me
     CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1a3", "a1b1", "c1b1", "c1b2", "c1c2"});
     play(pos, "a1a3");
     CHECK(legal(pos).empty());  // Black has no rook left: the game is over
+    // Taken back, Black's rook is counted again (Position keeps a tally of the counts above the rule's).
+    pos.unmake();
+    CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1a3", "a1b1", "c1b1", "c1b2", "c1c2"});
     // A king may be taken: with kings counted, taking the last one ends the game.
     Game kings = tiny("{files: 3, ranks: 3}", "royalty: none\nend: {extinction: {pieces: [king]}}\n",
                       "k2/R2/K2 w - - 0 1");
