@@ -17,6 +17,7 @@
 #include "interpreter/features/counting_data.hpp"
 #include "interpreter/features/derived_promotion_data.hpp"
 #include "interpreter/features/drops_data.hpp"
+#include "interpreter/features/en_passant_data.hpp"
 #include "interpreter/features/end_results_data.hpp"
 #include "interpreter/features/exchanges_data.hpp"
 #include "interpreter/features/extinction_data.hpp"
@@ -60,6 +61,7 @@ struct Game : GameTables {
     DerivedPromotionInfo derived;           // features/derived_promotion
     PotentialInfo potential;                // features/potentials
     ExtinctionInfo extinction;              // features/extinction
+    EnPassantInfo en_passant;               // features/en_passant
     bool bare_king = false;                 // features/bare_king
     GoalInfo goal;                          // features/goal
     CheckCountInfo check_count;             // features/check_count

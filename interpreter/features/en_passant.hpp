@@ -21,7 +21,8 @@
 namespace variant {
 
 struct EnPassant {
-    static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
+    static void declare_keys();            // its ruleset keys (ruleset/key_table.hpp), defined with the rule
+    static void compile(RuleCompiler& c);  // the `en_passant_from` zones (EnPassantInfo)
     // State: the first square passed and the man that passed it (each as square + 1; 0: none), hashed by
     // ep_key. They last one move (expire).
     static constexpr int state_words = 2;
@@ -51,9 +52,17 @@ struct EnPassant {
     static bool active(const Game& g) {
         return std::any_of(g.types.begin(), g.types.end(), [](const PieceInfo& t) { return t.ep_victim; });
     }
+    // Does a multi-square step of a `type` man of `colour` from `from` make e.p. squares: is the type a victim, and
+    // `from` in its `en_passant_from` zone, if it has one?
+    static bool makes_squares(const Game& g, int colour, int type, Square from) {
+        const std::vector<std::uint8_t>& zone = g.en_passant.from[colour];
+        return g.types[std::size_t(type)].ep_victim &&
+               (zone.empty() || zone[std::size_t(type) * std::size_t(g.geo.squares()) + std::size_t(from)]);
+    }
     // The board move's hook (make_board_move, movegen/make.cpp): a man of a victim type that took nothing.
     static void on_board_move(Position& pos, Move, Undo& u, Square from, Square to) {
-        if (!u.captured && pos.game().types[type_of(u.moved)].ep_victim) on_move(pos, from, to);
+        if (!u.captured && makes_squares(pos.game(), colour_of(u.moved), type_of(u.moved), from))
+            on_move(pos, from, to);
     }
     // Make, after the man landed on `to` without capturing: a step of two or more squares along a line sets
     // the e.p. squares.

@@ -38,7 +38,7 @@ template <> inline constexpr RuleKeys rule_keys<Exchanges>{"exchanges", {"exchan
 template <> inline constexpr RuleKeys rule_keys<Transfers>{"transfers", {"transfers"}};
 template <> inline constexpr RuleKeys rule_keys<MoveLimit>{"move_limit", {"end.move_limit", "end.move_limit_reset"}};
 template <> inline constexpr RuleKeys rule_keys<Royals>{"royalty", {"royalty"}};
-template <> inline constexpr RuleKeys rule_keys<EnPassant>{"en_passant", {"piece.en_passant_victim"}};
+template <> inline constexpr RuleKeys rule_keys<EnPassant>{"en_passant", {"piece.en_passant_victim", "piece.en_passant_from"}};
 template <> inline constexpr RuleKeys rule_keys<Castling>{"castling", {"castling"}};
 template <> inline constexpr RuleKeys rule_keys<Gating>{"gating", {"gating"}};
 template <> inline constexpr RuleKeys rule_keys<Pass>{"pass", {"pass"}};

@@ -56,6 +56,7 @@ struct PieceType {
     std::optional<int> value_class;                // mutation class (pocket mutation)
     std::optional<Located<std::string>> promoted;  // fixed promotion partner
     bool en_passant_victim = false;                // its multi-square non-capturing moves create e.p. squares
+    Located<std::string> en_passant_from;          // a zone: they create them only when made from there
     bool droppable = true;
     bool contagious = false;                 // a capturer of this piece becomes this type
     bool castles = false;                    // unmoved state matters (castling king or partner)

@@ -313,6 +313,15 @@ void check_contagion(Reader& r, const Ruleset& rules) {
                         fmt::format("contagion into the royal piece '{}' is not allowed", target->name.value));
 }
 
+// `en_passant_from` narrows where a victim's steps make e.p. squares: a piece must be a victim to have it.
+void check_en_passant_from(Reader& r, const Ruleset& rules) {
+    for (const auto& piece : rules.pieces)
+        if (written(piece.en_passant_from) && !piece.en_passant_victim)
+            r.error(piece.en_passant_from,
+                    fmt::format("'en_passant_from' is for a piece with 'en_passant_victim: true', which '{}' is not",
+                                piece.name.value));
+}
+
 // Atomic captures decide check their own way (features/atomic): one kind of royal, kept out of check, or none.
 void check_atomic(Reader& r, const Ruleset& rules) {
     if (!rules.atomic.enabled) return;
@@ -382,6 +391,7 @@ void validate_consistency(Reader& r, const Ruleset& rules, const Trust& trust) {
     check_potential(r, rules, trust);
     check_classes(r, rules, trust);
     check_contagion(r, rules);
+    check_en_passant_from(r, rules);
     check_atomic(r, rules);
     check_first_move_rights(r, rules);
     check_san_letter(r, rules);

@@ -48,6 +48,7 @@ void check_piece_references(Reader& r, const Ruleset& rules, const Names& pieces
             if (written(move.to)) zones.check(r, move.to);
         }
         if (written(piece.confined_to)) zones.check(r, piece.confined_to);
+        if (written(piece.en_passant_from)) zones.check(r, piece.en_passant_from);
         pieces.check(r, piece.cannot_hop_over);
         pieces.check(r, piece.cannot_capture);
     }

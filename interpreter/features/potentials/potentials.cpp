@@ -158,7 +158,8 @@ void Potentials::make(Position& pos, Move m, Undo& u) {
     if (g.castling.enabled && Castling::rights(pos)) drop_dead_rights(pos);
     const unsigned now = potential_set(pos.at(m.to));
     bool may_be_victim = false;
-    for (unsigned b = now; b; b &= b - 1) may_be_victim |= g.types[pi.types[__builtin_ctz(b)]].ep_victim;
+    for (unsigned b = now; b; b &= b - 1)
+        may_be_victim |= EnPassant::makes_squares(g, us, pi.types[__builtin_ctz(b)], m.from);
     if (may_be_victim && !u.captured && !(m.kt & CastlesBit)) EnPassant::on_move(pos, m.from, m.to);
     if (pi.pawn >= 0 && now == 1u << pi.pawn && g.move_limit.pawn_move) pos.reset_halfmove();
 }

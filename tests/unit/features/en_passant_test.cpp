@@ -59,3 +59,58 @@ TEST_CASE("e.p. squares of a multi-square step: bad FEN fields", "[engine][sjaak
         CHECK_THROWS_AS(pos.set_fen(std::string("3k/1Ps1/s3/4/4/3K b - ") + field + " 0 1"), FenError);
     }
 }
+
+namespace {
+
+// A 3x5 board whose pawns step two squares from their first two ranks (horde's White), the step open to e.p.
+// from the second rank only where `from_zone` (the piece's `en_passant_from`) says so.
+Game double_step_game(const std::string& setup, bool from_zone) {
+    const std::string yaml = "name: Horde steps\n"
+                             "board: {files: 3, ranks: 5}\n"
+                             "zones:\n"
+                             "  first-ranks: {ranks: [1, 2]}\n"
+                             "  second-rank: {ranks: [2]}\n"
+                             "pieces:\n"
+                             "  king: {code: K, betza: K, royal: true}\n"
+                             "  pawn: {code: P, betza: mfWcefF, en_passant_victim: true,\n"
+                             "         zoned_moves: [{betza: mfnD, zone: first-ranks}]" +
+                             std::string(from_zone ? ", en_passant_from: second-rank" : "") +
+                             "}\n"
+                             "setup: " +
+                             setup + "\n";
+    return compile(load_ruleset_from_string(yaml, "horde-steps.yaml"));
+}
+
+}  // namespace
+
+TEST_CASE("en_passant_from: a double step from the first rank is not open to e.p., one from the second is",
+          "[engine][ep]") {
+    // White's pawn a1 steps to a3 past a2, beside Black's pawn b3 (which takes diagonally down: a2, c2). By hand:
+    // Black's king a5 goes to a4 or b5 (b4 is the pawn a3's); the pawn b3 steps to b2, or takes e.p. on a2
+    // where every double step is open to it.
+    const std::string from_first = "k2/3/1p1/3/P1K w - - 0 1";
+    for (const bool zone : {false, true}) {
+        const Game g = double_step_game(from_first, zone);
+        Position pos(g);
+        pos.set_fen(g.setup_fen);
+        play(pos, "a1a3");
+        INFO("en_passant_from: " << zone);
+        CHECK(legal(pos) == (zone ? std::vector<std::string>{"a5a4", "a5b5", "b3b2"}
+                                  : std::vector<std::string>{"a5a4", "a5b5", "b3a2", "b3b2"}));
+        // (No `pawns` list: a pawn move is no reset of the halfmove clock.)
+        CHECK(pos.fen() == (zone ? "k2/3/Pp1/3/2K b - - 1 1" : "k2/3/Pp1/3/2K b - a2 1 1"));
+    }
+    // A FEN that says the first-rank step was taken past a2 is refused where the zone forbids it.
+    const Game g = double_step_game(from_first, true);
+    Position read(g);
+    CHECK_THROWS_AS(read.set_fen("k2/3/Pp1/3/2K b - a2 0 1"), FenError);
+    // From the second rank: the pawn c2 steps to c4 past c3, beside Black's pawn b4. By hand: the king a5 goes to
+    // a4 (b5 is the pawn c4's, b4 his own man's); the pawn b4, on Black's second rank, steps to b3 or b2, or
+    // takes e.p. on c3.
+    const Game second = double_step_game("k2/1p1/3/2P/1K1 w - - 0 1", true);
+    Position pos(second);
+    pos.set_fen(second.setup_fen);
+    play(pos, "c2c4");
+    CHECK(legal(pos) == std::vector<std::string>{"a5a4", "b4b2", "b4b3", "b4c3"});
+    CHECK(pos.fen() == "k2/1pP/3/3/1K1 b - c3 1 1");
+}
