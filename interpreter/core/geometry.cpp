@@ -4,6 +4,19 @@
 
 namespace variant {
 
+Geometry::Geometry(int files_, int ranks_, const std::vector<Located<std::string>>& holes)
+    : files(files_), ranks(ranks_), on_board(std::size_t(files_ * ranks_), 1) {
+    file_.resize(on_board.size());
+    rank_.resize(on_board.size());
+    for (std::size_t s = 0; s < on_board.size(); ++s) {
+        file_[s] = std::uint8_t(s % std::size_t(files));
+        rank_[s] = std::uint8_t(s / std::size_t(files));
+    }
+    for (const auto& hole : holes)
+        if (const auto square = betza::parse_square(hole.value); square && contains(square->file, square->rank))
+            on_board[std::size_t(square->file + square->rank * files)] = 0;
+}
+
 std::string square_name(const Geometry& g, Square s) {
     if (s < 0 || s >= g.squares()) return "?";
     return betza::square_name({g.file_of(s), g.rank_of(s)});

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "betza/coordinates.hpp"
+#include "interpreter/core/source.hpp"
 
 namespace variant {
 
@@ -39,16 +40,24 @@ constexpr Square NoSquare{-1};
 // The largest board side (betza/coordinates.hpp); every table is sized from it.
 using betza::MaxBoardSide;
 static_assert(MaxBoardSide * MaxBoardSide < 0x7fff, "every square number must fit a Square");
+static_assert(MaxBoardSide <= 256, "every file and rank must fit Geometry's byte tables");
 static_assert(std::is_trivial_v<Square> && sizeof(Square) == 2);
 
+// The board's size and holes, and each square's file and rank by table: a division by the run-time width costs
+// tens of cycles, and make (en passant's line test) and perft's last ply ask for them at every node.
 struct Geometry {
-    int files = 8;
-    int ranks = 8;
+    Geometry() : Geometry(8, 8) {}
+    // A board of files x ranks with a hole at each square named in `holes` (names off the board are passed over:
+    // the validator reports them).
+    Geometry(int files, int ranks, const std::vector<Located<std::string>>& holes = {});
+
+    int files;  // set by the constructor only, with the tables
+    int ranks;
     std::vector<std::uint8_t> on_board;  // per square: 0 for a hole
 
     int squares() const { return files * ranks; }
-    int file_of(Square s) const { return s % files; }
-    int rank_of(Square s) const { return s / files; }
+    int file_of(Square s) const { return file_[std::size_t(s)]; }
+    int rank_of(Square s) const { return rank_[std::size_t(s)]; }
     Square square(int file, int rank) const { return Square(rank * files + file); }
     bool contains(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
     // The square (file+dx, rank+dy) if it is on the board, else NoSquare.
@@ -58,6 +67,9 @@ struct Geometry {
         const Square t = square(f, r);
         return on_board[t] ? t : NoSquare;
     }
+
+private:
+    std::vector<std::uint8_t> file_, rank_;  // per square (MaxBoardSide fits a byte)
 };
 
 // The square's name by the one convention (betza/coordinates.hpp): "e4", "ab36".

@@ -70,8 +70,10 @@ struct EnPassant {
         const Geometry& geo = pos.game().geo;
         const int dx = geo.file_of(to) - geo.file_of(from), dy = geo.rank_of(to) - geo.rank_of(from);
         const int n = std::max(std::abs(dx), std::abs(dy));
+        // The first square passed, by square numbers: (to - from) is n line steps. A double step, the usual
+        // case, halves it by a shift.
         if (n >= 2 && (dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy)))
-            set(pos, geo.square(geo.file_of(from) + dx / n, geo.rank_of(from) + dy / n), to);
+            set(pos, Square(from + (n == 2 ? (to - from) / 2 : (to - from) / n)), to);
     }
     // Whether an `e` move may stop on `to` and take the victim: `to` is one of the squares it passed.
     static bool passed(const Position& pos, Square to) {

@@ -19,11 +19,8 @@ std::string upper(std::string s) {
 
 void Compiler::geometry() {
     const Board& b = rs.board;
-    g.geo.files = b.files;
-    g.geo.ranks = b.ranks;
+    g.geo = Geometry(b.files, b.ranks, b.holes);
     g.rotated = b.symmetry == BoardSymmetry::Rotate;
-    g.geo.on_board.assign(std::size_t(b.files * b.ranks), 1);
-    for (const auto& h : b.holes) g.geo.on_board[*parse_square(g.geo, h.value)] = 0;
 }
 
 void Compiler::piece_types() {

@@ -3,24 +3,12 @@
 // read by the scanner the position uses (fen_board.hpp), so the two readings cannot disagree; what needs
 // a compiled game (reserve names and capacities, castling rights, e.p.) is the compiler's to check, and
 // the compiler runs only once the loader has found nothing, so no mistake is reported twice.
-#include "betza/coordinates.hpp"
 #include "interpreter/core/fen_board.hpp"
 #include "interpreter/ruleset/validate.hpp"
 
 namespace variant {
 
 namespace {
-
-Geometry geometry_of(const Board& board) {
-    Geometry geo;
-    geo.files = board.files;
-    geo.ranks = board.ranks;
-    geo.on_board.assign(std::size_t(board.files * board.ranks), 1);
-    for (const auto& hole : board.holes)
-        if (auto square = betza::parse_square(hole.value))  // read_board kept only squares of the board
-            geo.on_board[std::size_t(geo.square(square->file, square->rank))] = 0;
-    return geo;
-}
 
 FenCodes codes_of(const Ruleset& rules) {
     FenCodes codes;
@@ -62,7 +50,7 @@ void validate_setup(Reader& r, const Ruleset& rules, const Trust& trust) {
     if (!written || !written->is_scalar() || !trust.top("setup")) return;  // missing or not text: reported
     FenBoard board;
     try {
-        scan_fen_board(rules.setup.value, geometry_of(rules.board), board);
+        scan_fen_board(rules.setup.value, Geometry(rules.board.files, rules.board.ranks, rules.board.holes), board);
     } catch (const FenError& e) {
         // After a mistake in `board:` the shape the FEN is measured against is not the one meant.
         if (trust.top("board")) {
