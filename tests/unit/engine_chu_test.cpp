@@ -15,17 +15,7 @@ using namespace variant;
 using variant::test::game;
 using variant::test::has_move;
 using variant::test::legal;
-
-namespace {
-
-std::vector<std::string> moves_from(Position& pos, const std::string& square) {
-    std::vector<std::string> out;
-    for (const auto& m : legal(pos))
-        if (m.rfind(square, 0) == 0) out.push_back(m);
-    return out;
-}
-
-}  // namespace
+using variant::test::moves_from;
 
 TEST_CASE("chu: a lion's moves, counted by hand", "[engine][chu]") {
     Position pos(game("chu-shogi"));

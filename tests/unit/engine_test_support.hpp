@@ -55,14 +55,19 @@ inline std::vector<std::string> setup_moves(const Game& g) {
     return legal(pos);
 }
 
-// The legal moves of the men standing on `from` only, in `fen`.
-inline std::vector<std::string> moves_on(const Game& g, const std::string& fen, const std::string& from) {
-    Position pos(g);
-    pos.set_fen(fen);
+// The legal moves of the man on `from`, in our notation ("a1" is not a prefix of a move from a10).
+inline std::vector<std::string> moves_from(Position& pos, const std::string& from) {
     std::vector<std::string> out;
     for (const auto& m : legal(pos))
         if (m.rfind(from, 0) == 0 && !std::isdigit(static_cast<unsigned char>(m[from.size()]))) out.push_back(m);
     return out;
+}
+
+// The same in `fen`.
+inline std::vector<std::string> moves_on(const Game& g, const std::string& fen, const std::string& from) {
+    Position pos(g);
+    pos.set_fen(fen);
+    return moves_from(pos, from);
 }
 
 // Whether the list holds the move m.

@@ -12,7 +12,7 @@ using namespace variant;
 
 namespace {
 
-const test::StatusCase cases[] = {
+const test::StatusCase game_result_cases[] = {
     // Going on.
     {"chess", "", "-", "* White to move"},
     {"chess", "", "e2e4", "* Black to move"},
@@ -73,7 +73,7 @@ const test::StatusCase cases[] = {
 }  // namespace
 
 TEST_CASE("game result: every ending of the shipped rulesets on a hand-set position", "[play][result]") {
-    for (const auto& c : cases) {
+    for (const auto& c : game_result_cases) {
         INFO(c.ruleset << " " << c.fen << " moves " << c.moves);
         CHECK(test::status_line(c.ruleset, c.fen, c.moves) == c.line);
     }

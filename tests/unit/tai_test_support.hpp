@@ -35,14 +35,6 @@ inline std::string tai_fen(const std::map<std::string, std::string>& men) {
     return fen + " w - - 0 1";
 }
 
-// The legal moves of the man on `from`, in our notation.
-inline std::vector<std::string> moves_from(Position& pos, const std::string& from) {
-    std::vector<std::string> out;
-    for (const auto& m : legal(pos))
-        if (m.rfind(from, 0) == 0 && !std::isdigit(static_cast<unsigned char>(m[from.size()]))) out.push_back(m);
-    return out;
-}
-
 // A man alone with the two princes, on squares on no line through m13 or c3: the first player's on x1,
 // the second player's on a24 (both sides need a royal).
 inline std::map<std::string, std::string> alone(const std::string& code, const std::string& square) {

@@ -14,7 +14,7 @@ namespace {
 
 using Moves = std::vector<std::string>;
 
-std::string after(const std::string& ruleset, const std::string& fen, const std::string& move) {
+std::string fen_after_move(const std::string& ruleset, const std::string& fen, const std::string& move) {
     Position pos(game(ruleset));
     pos.set_fen(fen);
     std::string error;
@@ -29,9 +29,11 @@ std::string after(const std::string& ruleset, const std::string& fen, const std:
 
 TEST_CASE("atomic: a capture explodes the men around, pawns excepted", "[obligations]") {
     // Rd2xd3: the rook, the pawn taken, the bishop on c3 and the knight on e3 go; the white pawn on c4 stays.
-    CHECK(after("atomic", "4k3/8/8/8/2P5/2bpn3/3R4/4K3 w - - 0 1", "d2d3") == "4k3/8/8/8/2P5/8/8/4K3 b - - 0 1");
+    CHECK(fen_after_move("atomic", "4k3/8/8/8/2P5/2bpn3/3R4/4K3 w - - 0 1", "d2d3") ==
+          "4k3/8/8/8/2P5/8/8/4K3 b - - 0 1");
     // An exploded rook takes its castling right with it: gxh1=Q explodes the h1 rook (and the new queen).
-    CHECK(after("atomic", "r3k2r/8/8/8/8/8/6p1/R3K2R b KQkq - 0 1", "g2h1q") == "r3k2r/8/8/8/8/8/8/R3K3 w Qkq - 0 2");
+    CHECK(fen_after_move("atomic", "r3k2r/8/8/8/8/8/6p1/R3K2R b KQkq - 0 1", "g2h1q") ==
+          "r3k2r/8/8/8/8/8/8/R3K3 w Qkq - 0 2");
 }
 
 TEST_CASE("atomic: kings may not capture, touching kings are not in check", "[obligations]") {

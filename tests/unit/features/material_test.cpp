@@ -10,7 +10,7 @@ using namespace variant;
 
 namespace {
 
-const test::StatusCase cases[] = {
+const test::StatusCase material_cases[] = {
     // Insufficient material: K+B v K draws; K+R v K goes on.
     {"chess", "8/8/8/4k3/8/8/8/2B1K3 w - - 0 1", "-", "1/2-1/2 insufficient material"},
     {"chess", "8/8/8/4k3/8/8/8/4K3 b - - 0 1", "-", "1/2-1/2 insufficient material"},
@@ -23,7 +23,7 @@ const test::StatusCase cases[] = {
 }  // namespace
 
 TEST_CASE("material: insufficient material, and the count of points", "[play][result]") {
-    for (const auto& c : cases) {
+    for (const auto& c : material_cases) {
         INFO(c.ruleset << " " << c.fen << " moves " << c.moves);
         CHECK(test::status_line(c.ruleset, c.fen, c.moves) == c.line);
     }

@@ -16,6 +16,7 @@
 
 using namespace variant;
 using variant::test::legal;
+using variant::test::moves_from;
 
 namespace {
 
@@ -86,12 +87,6 @@ Game xboard_game(const std::string& betza) {
     return compile(load_ruleset_from_string(yaml, "several-captures.yaml"));
 }
 
-std::vector<std::string> moves_from(Position& pos, const std::string& square) {
-    std::vector<std::string> out;
-    for (const std::string& m : legal(pos))
-        if (m.rfind(square, 0) == 0) out.push_back(m);
-    return out;
-}
 
 }  // namespace
 

@@ -10,7 +10,7 @@ using namespace variant;
 
 namespace {
 
-const test::StatusCase cases[] = {
+const test::StatusCase pass_ending_cases[] = {
     // Janggi without the count (traditional): two passes at the start draw; after one the game goes on.
     {"janggitraditional", "", "pass pass", "1/2-1/2 two passes in a row"},
     {"janggi", "", "pass", "* Black to move"},
@@ -19,7 +19,7 @@ const test::StatusCase cases[] = {
 }  // namespace
 
 TEST_CASE("two passes in a row end the game", "[play][result]") {
-    for (const auto& c : cases) {
+    for (const auto& c : pass_ending_cases) {
         INFO(c.ruleset << " " << c.fen << " moves " << c.moves);
         CHECK(test::status_line(c.ruleset, c.fen, c.moves) == c.line);
     }

@@ -10,7 +10,7 @@ using namespace variant;
 
 namespace {
 
-const test::StatusCase cases[] = {
+const test::StatusCase repetition_cases[] = {
     // Threefold repetition: the start comes back after 4 and 8 plies.
     {"chess", "", "g1f3 g8f6 f3g1 f6g8", "* White to move"},
     {"chess", "", "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", "1/2-1/2 threefold repetition"},
@@ -39,7 +39,7 @@ const test::StatusCase cases[] = {
 }  // namespace
 
 TEST_CASE("repetition: the n-th occurrence, perpetual check", "[play][result]") {
-    for (const auto& c : cases) {
+    for (const auto& c : repetition_cases) {
         INFO(c.ruleset << " " << c.fen << " moves " << c.moves);
         CHECK(test::status_line(c.ruleset, c.fen, c.moves) == c.line);
     }
