@@ -85,8 +85,7 @@ struct SlideSet {
 // Every square a slide set's rays may reach, whatever is occupied: the entry after the table's last (a hop
 // reaches nothing on an empty board, so the first entry is not it).
 inline SquareBits slide_set_span(const SlideSet& set, const std::uint64_t* reach) {
-    const std::uint64_t entries = std::uint64_t(1)
-                                  << (std::popcount(set.relevant.word[0]) + std::popcount(set.relevant.word[1]));
+    const std::uint64_t entries = std::uint64_t(1) << count_of(set.relevant);
     if (set.word < 2) {
         SquareBits r;
         r.word[set.word] = reach[set.table + entries];

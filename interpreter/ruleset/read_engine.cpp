@@ -53,9 +53,7 @@ void declare_engine_keys() {
                                read_piece_values(r, value, engine);
                            })});
     std::vector<Key<E>> weights;
-    for (const char* name : {"centre", "mobility", "royal_exposure", "held_percent", "prisoner_percent",
-                             "promotion_divisor", "tempo", "royal_centre", "mop_up"})
-        weights.push_back(weight(name));
+    for (const EvalWeightName& named : EvalWeightNames) weights.push_back(weight(named.name));
     add_keys<E>("engine_weights", std::move(weights));
 }
 

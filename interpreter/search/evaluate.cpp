@@ -41,17 +41,10 @@ constexpr int MopUpLead = 250;
 
 // The weights the ruleset's `engine: weights:` sets replace the given ones (the reader checked the names).
 EvalWeights with_game_weights(const Game& g, EvalWeights w) {
-    for (const auto& [name, value] : g.engine.weights) {
-        if (name == "centre") w.centre = value;
-        if (name == "mobility") w.mobility = value;
-        if (name == "royal_exposure") w.royal_exposure = value;
-        if (name == "held_percent") w.held_percent = value;
-        if (name == "prisoner_percent") w.prisoner_percent = value;
-        if (name == "promotion_divisor") w.promotion_divisor = std::max(value, 1);
-        if (name == "tempo") w.tempo = value;
-        if (name == "royal_centre") w.royal_centre = value;
-        if (name == "mop_up") w.mop_up = value;
-    }
+    for (const auto& [name, value] : g.engine.weights)
+        for (const EvalWeightName& named : EvalWeightNames)
+            if (name == named.name) w.*named.weight = value;
+    w.promotion_divisor = std::max(w.promotion_divisor, 1);  // a divisor
     return w;
 }
 

@@ -6,26 +6,11 @@
 
 #include <vector>
 
+#include "interpreter/core/engine_settings.hpp"
 #include "interpreter/position/position.hpp"
 #include "interpreter/search/piece_values.hpp"
 
 namespace variant {
-
-// The weights of the terms, in centipawns. A ruleset may set them under `engine:` (docs/engine.md).
-// The evaluation's weights; a ruleset may set any of them by name under `engine: weights:`
-// (docs/ruleset-format.md#engine).
-struct EvalWeights {
-    int centre = 4;             // per king step nearer the centre, for a man that is not royal
-    int mobility = 3;           // per square a rider reaches along its rays
-    int royal_exposure = 12;    // per square next to the royal that the enemy attacks
-    int held_percent = 110;     // a man in a reserve its side may drop from, in percent of its value
-    int prisoner_percent = 50;  // a man in any other reserve (a prison: an exchange to come)
-    int promotion_divisor = 3;  // a man d king steps from its zone gets gain / (divisor * (d + 1))
-    int tempo = 10;             // for the side to move
-    int royal_centre = 12;      // per king step nearer the centre, for a lone royal, in the ending only
-    int mop_up = 10;            // in a won ending (a man or more ahead): per king step of the weaker royal from
-                                // the centre, and 4/10 of it per king step the royals come closer
-};
 
 // `w` with the weights the game's ruleset sets.
 EvalWeights with_game_weights(const Game& g, EvalWeights w);

@@ -237,6 +237,29 @@ TEST_CASE("search: a ruleset's engine values", "[search]") {
     }
 }
 
+// `engine: weights:` replaces the weights it names and leaves the others at docs/engine.md's defaults (the
+// centre 4, mobility 3, royal safety 12, tempo 10); a promotion divisor of 0, which the range allows, is taken
+// as 1: it divides.
+TEST_CASE("search: a ruleset's engine weights", "[search]") {
+    const Game g = compile(load_ruleset_from_string("name: Weights\n"
+                                                    "board: {files: 5, ranks: 5}\n"
+                                                    "pieces:\n"
+                                                    "  king: {code: K, betza: K, royal: true}\n"
+                                                    "setup: 4k/5/5/5/4K w - - 0 1\n"
+                                                    "engine:\n"
+                                                    "  weights: {tempo: 0, mobility: 7, promotion_divisor: 0}\n",
+                                                    "weights.yaml"));
+    const EvalWeights w = with_game_weights(g, EvalWeights{});
+    CHECK(w.tempo == 0);
+    CHECK(w.mobility == 7);
+    CHECK(w.promotion_divisor == 1);
+    CHECK(w.centre == 4);
+    CHECK(w.royal_exposure == 12);
+    const EvalWeights untouched = with_game_weights(load("rulesets/chess.yaml"), EvalWeights{});
+    CHECK(untouched.tempo == 10);
+    CHECK(untouched.mobility == 3);
+}
+
 // Makruk's counting rule gives a king and rook 16 moves to mate a bare king (the count for one rook, as
 // Fairy-Stockfish and the Thai rules set it), and the longest such mate with best play is 16 moves (the
 // published king-and-rook-against-king tablebase). Playing both sides at a fixed depth, the search must
