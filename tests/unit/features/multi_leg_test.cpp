@@ -87,7 +87,6 @@ Game xboard_game(const std::string& betza) {
     return compile(load_ruleset_from_string(yaml, "several-captures.yaml"));
 }
 
-
 }  // namespace
 
 // The targets are XBoard 4.9.1's own generator's on this position (its XBetza conformance data, also in
