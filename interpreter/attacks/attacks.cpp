@@ -137,11 +137,24 @@ template <class Skip>
 
 // rider_attacks's plain directions by their lines (GameTables::attack_lines): the first man on each found
 // by a bit scan of the occupancy, `vacated` taken out of it.
+// Where each square lies on one line (GameTables::attack_line_at), a man next to s is tested by his type's range
+// alone, and only the lines of the far attackers are scanned (attacks/attack_lines.hpp).
 template <class Skip> bool rider_attacks_by_lines(const Position& pos, Square s, int by, Square vacated, Skip skip) {
+    const GameTables& g = pos.tables();
     SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
     if (vacated != NoSquare) occupied.reset(vacated);
-    return any_line_holding(pos.tables(), by, s, pos.occupied(by),
-                            [&](std::size_t a) { return line_attacks(pos, s, by, a, occupied, skip); });
+    const auto far_line = [&](std::size_t a) { return line_attacks(pos, s, by, a, occupied, skip); };
+    if (g.attack_line_at[by].empty()) return any_line_holding(g, by, s, pos.occupied(by), far_line);
+    SquareBits men = pos.occupied(by);
+    if (vacated != NoSquare) men.reset(vacated);
+    const std::uint8_t* range = g.attack_range[by].data();
+    const std::size_t T = std::size_t(g.type_count());
+    const auto near = [&](std::size_t a, Square q) {
+        const Man x = pos.at(q);
+        return range[a * T + std::size_t(type_of(x))] && !skip(type_of(x)) &&
+               !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s));
+    };
+    return any_near_or_far_line(g, by, s, men, pos.far_men(by), near, far_line);
 }
 
 // The attack test, seeing `vacated` as empty (NoSquare: the board as it is) and leaving out the men of the

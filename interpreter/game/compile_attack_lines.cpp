@@ -18,10 +18,12 @@ void compile_line_at(GameTables& g, int c) {
     const std::size_t S = std::size_t(g.geo.squares()), dirs = g.attack_dirs[c].size();
     if (dirs >= GameTables::NoLine) return;
     std::vector<std::uint8_t> at(S * S, GameTables::NoLine);
-    std::vector<SquareBits> lines_union(S);
+    std::vector<SquareBits> lines_union(S), near(S);
     for (std::size_t s = 0; s < S; ++s)
         for (std::size_t a = 0; a < dirs; ++a) {
-            const SquareBits& line = g.attack_lines[c][a * S + s].line;
+            const AttackLine& l = g.attack_lines[c][a * S + s];
+            const SquareBits& line = l.line;
+            if (const int first = first_in(line, line, l.rising); first >= 0) near[s].set(Square(first));
             for (int w = 0; w < 2; ++w)
                 for (std::uint64_t bits = line.word[w]; bits; bits &= bits - 1) {
                     std::uint8_t& q = at[s * S + std::size_t(64 * w + std::countr_zero(bits))];
@@ -32,6 +34,17 @@ void compile_line_at(GameTables& g, int c) {
         }
     g.attack_line_at[c] = std::move(at);
     g.attack_line_union[c] = std::move(lines_union);
+    g.attack_near[c] = std::move(near);
+}
+
+// GameTables::far_attacker_by_man: the men of c whose type reaches two squares or more along some direction.
+void compile_far_attackers(GameTables& g, int c) {
+    const std::size_t T = std::size_t(g.type_count());
+    for (std::size_t t = 0; t < T; ++t) {
+        bool far = false;
+        for (std::size_t a = 0; a < g.attack_dirs[c].size(); ++a) far = far || g.attack_range[c][a * T + t] >= 2;
+        g.far_attacker_by_man[make_man(int(t), c)] = far;
+    }
 }
 
 // The lines of the directions `dirs` (steps, each with its range) from every square: [a * squares + s]; empty
@@ -83,6 +96,8 @@ void compile_attack_lines(GameTables& g) {
         g.attack_leaps_from[c] = g.attack_dirs[c].size();
         g.attack_line_at[c].clear();
         g.attack_line_union[c].clear();
+        g.attack_near[c].clear();
+        compile_far_attackers(g, c);
         if (lines.empty()) continue;
         compile_line_at(g, c);
         if (!g.attack_line_at[c].empty()) continue;  // each line named by its squares: no set of leaps needed

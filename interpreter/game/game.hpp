@@ -348,6 +348,13 @@ struct GameTables {
     static constexpr std::uint8_t NoLine = 0xff;
     std::vector<std::uint8_t> attack_line_at[Colours];
     std::vector<SquareBits> attack_line_union[Colours];
+    // With attack_line_at: attack_near[c][s] is the first square of every line from s. A man of c on one is
+    // the first met along his line, so whether he attacks s is one look at his type's range; a man farther out
+    // attacks along a line only if his type reaches two squares or more along some direction (a far attacker,
+    // far_attacker_by_man[Man & TypeColourMask]: Position keeps their squares, Position::far_men), so the lines
+    // of the others need no scan (attacks/attack_lines.hpp).
+    std::vector<SquareBits> attack_near[Colours];
+    std::vector<std::uint8_t> far_attacker_by_man = std::vector<std::uint8_t>(TypeColourMask + 1, 0);
     // Hoppers' captures by the same reverse lookup (cannons, grasshoppers): the directions along which some
     // type captures by hopping over one screen with unlimited range, and per type how (HopAttack bits).
     std::vector<int> hop_dirs[Colours];           // index into Game::step (the reverse of the step)

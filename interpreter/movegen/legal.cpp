@@ -106,8 +106,11 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
         return range[a * T + type_of(x)] >= dist && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, k));
     };
     // Only the lines holding an enemy (attacks/attack_lines.hpp): neither a checker nor a pinner stands on another.
+    // Where each square lies on one line, an enemy next to the royal is tested alone (`near`), and a line is
+    // scanned only for an enemy that may reach farther (Position::far_men): the checkers from afar and the pinners.
     const std::size_t S = std::size_t(g.geo.squares());
-    any_line_holding(g, them, k, theirs, [&](std::size_t a) {
+    const bool split = !g.attack_line_at[them].empty();
+    const auto line = [&](std::size_t a) {
         const AttackLine& l = lines[a * S + std::size_t(k)];
         const int first = first_in(l.line, occupied, l.rising);
         if (first < 0) return false;
@@ -115,7 +118,7 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
         const Man x = pos.at(q);
         if (colour_of(x) == them) {
             const int dist = count_before(l.line, q, l.rising) + 1;
-            if (reaches(a, dist, x)) add_checker(ci, q, dist, dirs[a].dir, next);
+            if ((dist > 1 || !split) && reaches(a, dist, x)) add_checker(ci, q, dist, dirs[a].dir, next);
             return false;
         }
         SquareBits behind = occupied;
@@ -125,7 +128,16 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
         const Man y = pos.at(Square(second));
         if (colour_of(y) == them && reaches(a, count_before(l.line, second, l.rising) + 1, y)) add_pinned(ci, q);
         return false;
-    });
+    };
+    if (!split) {
+        any_line_holding(g, them, k, theirs, line);
+        return;
+    }
+    const auto near = [&](std::size_t a, Square q) {
+        if (reaches(a, 1, pos.at(q))) add_checker(ci, q, 1, dirs[a].dir, next);
+        return false;
+    };
+    any_near_or_far_line(g, them, k, theirs, pos.far_men(them), near, line);
 }
 
 // The leap lookup's checkers of the royal and the men pinned by lame leaps; hops are left to leap_hop_lines.

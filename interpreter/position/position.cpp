@@ -21,6 +21,7 @@ void Position::clear() {
         l.reserve(S);
     }
     occupied_[0] = occupied_[1] = SquareBits{};
+    far_men_[0] = far_men_[1] = SquareBits{};
     for (auto& groups : group_men_)
         for (SquareBits& men : groups) men = SquareBits{};
     for (auto& groups : group_unmoved_)

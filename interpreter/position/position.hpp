@@ -94,6 +94,8 @@ public:
     // shifting their set), and which of them are unmoved; of the first 128 squares, as `occupied`.
     const SquareBits& group_men(int colour, int group) const { return group_men_[colour][group]; }
     const SquareBits& group_unmoved(int colour, int group) const { return group_unmoved_[colour][group]; }
+    // The squares of a colour's far attackers (GameTables::far_attacker_by_man), of the first 128, as `occupied`.
+    const SquareBits& far_men(int colour) const { return far_men_[colour]; }
     int halfmove() const { return halfmove_; }
     int fullmove() const { return fullmove_; }
     // The ply about to be played, 1 = the first player's first move.
@@ -129,13 +131,22 @@ public:
     Man lift(Square s) {
         Man p = board_[s];
         board_[s] = 0;
-        if (p && s < SquareBitsMax) occupied_[colour_of(p)].reset(s);
+        if (p && s < SquareBitsMax) {
+            occupied_[colour_of(p)].reset(s);
+            far_men_[colour_of(p)].reset(s);
+        }
         return p;
     }
     void unlift(Square s, Man p) {
         if (s < SquareBitsMax) {
-            if (board_[s]) occupied_[colour_of(board_[s])].reset(s);
-            if (p) occupied_[colour_of(p)].set(s);
+            if (board_[s]) {
+                occupied_[colour_of(board_[s])].reset(s);
+                far_men_[colour_of(board_[s])].reset(s);
+            }
+            if (p) {
+                occupied_[colour_of(p)].set(s);
+                if (tables_->far_attacker_by_man[p & TypeColourMask]) far_men_[colour_of(p)].set(s);
+            }
         }
         board_[s] = p;
     }
@@ -187,6 +198,11 @@ private:
         named_above_ += int(before + delta > at) - int(before > at);
         named_[colour][slot] = std::int16_t(before + delta);
     }
+    // Keeps far_men_ in step as p arrives on s (or leaves it), s of the first 128.
+    void track_far(Square s, Man p, bool arrives) {
+        if (!arrives) far_men_[colour_of(p)].reset(s);
+        else if (tables_->far_attacker_by_man[p & TypeColourMask]) far_men_[colour_of(p)].set(s);
+    }
     // Keeps group_men_ and group_unmoved_ in step as p arrives on s (or leaves it).
     void track_group(Square s, Man p, bool arrives) {
         const unsigned group = tables_->shift_group_by_man[p & TypeColourMask];
@@ -208,6 +224,7 @@ private:
     std::vector<Man> board_;
     std::vector<Square> list_[Colours];
     SquareBits occupied_[Colours];
+    SquareBits far_men_[Colours];
     SquareBits group_men_[Colours][MaxShiftGroups], group_unmoved_[Colours][MaxShiftGroups];
     std::vector<std::int16_t> index_;     // position of a square's man in its colour's list
     std::vector<std::int16_t> reserves_;  // [(c * reserves + r) * types + t]
@@ -251,6 +268,10 @@ inline void Position::replace(Square s, Man p) {
     track_group(s, old, false);
     track_group(s, p, true);
     const int c = colour_of(p);
+    if (s < SquareBitsMax) {
+        track_far(s, old, false);
+        track_far(s, p, true);
+    }
     if (s < SquareBitsMax && colour_of(old) != c) {
         occupied_[colour_of(old)].reset(s);
         occupied_[c].set(s);
@@ -264,7 +285,10 @@ inline void Position::replace(Square s, Man p) {
 template <bool Keyed> [[gnu::always_inline]] inline void Position::put(Square s, Man p) {
     board_[s] = p;
     int c = colour_of(p);
-    if (s < SquareBitsMax) occupied_[c].set(s);
+    if (s < SquareBitsMax) {
+        occupied_[c].set(s);
+        track_far(s, p, true);
+    }
     track_group(s, p, true);
     index_[s] = std::int16_t(list_[c].size());
     list_[c].push_back(s);
@@ -287,7 +311,10 @@ template <bool Keyed> [[gnu::always_inline]] inline Man Position::remove(Square 
     l.pop_back();
     index_[s] = -1;
     board_[s] = 0;
-    if (s < SquareBitsMax) occupied_[c].reset(s);
+    if (s < SquareBitsMax) {
+        occupied_[c].reset(s);
+        far_men_[c].reset(s);
+    }
     track_group(s, p, false);
     if constexpr (Keyed) key_ ^= piece_key(*tables_, p, s);
     const PieceInfo& info = tables_->types[type_of(p)];
@@ -301,8 +328,14 @@ template <bool Keyed> [[gnu::always_inline]] inline void Position::relocate(Squa
     const int c = colour_of(p);
     board_[from] = 0;
     board_[to] = lands;
-    if (from < SquareBitsMax) occupied_[c].reset(from);
-    if (to < SquareBitsMax) occupied_[c].set(to);
+    if (from < SquareBitsMax) {
+        occupied_[c].reset(from);
+        far_men_[c].reset(from);
+    }
+    if (to < SquareBitsMax) {
+        occupied_[c].set(to);
+        track_far(to, lands, true);
+    }
     track_group(from, p, false);
     track_group(to, lands, true);
     const std::int16_t at = index_[from];  // his place in the list is kept

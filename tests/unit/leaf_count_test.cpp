@@ -24,8 +24,9 @@ namespace {
 
 constexpr int Games = test::SmallBuild ? 2 : 6, Plies = test::SmallBuild ? 40 : 120;
 
-// Does occupied(c) hold exactly the squares c's men stand on (of the first 128), and each shift group's set
-// exactly its type's men (and the unmoved ones among them)?
+// Does occupied(c) hold exactly the squares c's men stand on (of the first 128), far_men(c) those of its far
+// attackers (GameTables::far_attacker_by_man), and each shift group's set exactly its type's men (and the
+// unmoved ones among them)?
 bool occupancy_matches(const Position& pos) {
     const Game& g = pos.game();
     const int squares = std::min(g.geo.squares(), SquareBitsMax);
@@ -33,6 +34,8 @@ bool occupancy_matches(const Position& pos) {
         for (Square s{0}; s < squares; ++s) {
             const Man p = pos.at(s);
             if (pos.occupied(c).has(s) != (p && colour_of(p) == c)) return false;
+            if (pos.far_men(c).has(s) != (p && colour_of(p) == c && g.far_attacker_by_man[p & TypeColourMask]))
+                return false;
             for (int group = 0; group < int(g.shift_groups[c].size()); ++group) {
                 const bool member = p && colour_of(p) == c && g.shift_group_by_man[p & TypeColourMask] == group;
                 if (pos.group_men(c, group).has(s) != member) return false;
@@ -87,6 +90,7 @@ TEST_CASE("leaf count: count_legal equals the legal list along random games of e
         for (auto& lines : walked.hop_lines) lines.clear();
         for (auto& at : walked.attack_line_at) at.clear();
         for (auto& lines_union : walked.attack_line_union) lines_union.clear();
+        for (auto& next_to : walked.attack_near) next_to.clear();
         for (auto& near : walked.leap_attacks.attackers_at) near.clear();  // every leap entry tested at every call
         const int plies = g.geo.squares() > 200 ? 8 : Plies;
         for (int game = 0; game < Games; ++game) {
@@ -256,6 +260,15 @@ TEST_CASE("leaf count: checks and pins found along the lines that hold an enemy 
     CHECK(counted("chess.yaml", "4r1k1/8/8/b7/8/8/4N3/4K3 w - - 0 1") == 3);
     // Two rooks on the e-file: the knight is pinned by the first (e7), the king goes to d1, d2, f1 or f2: 4.
     CHECK(counted("chess.yaml", "4r1k1/4r3/8/8/8/8/4N3/4K3 w - - 0 1") == 4);
+    // A man next to the royal is tested by his type's range alone (GameTables::attack_near), a man farther out
+    // only if his type reaches two squares or more somewhere (Position::far_men). The queen on d2 checks from
+    // next to the king, who may take her or go to f1 (d1, e2, f2 are hers): 2.
+    CHECK(counted("chess.yaml", "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1") == 2);
+    // Shogi's dragon (a rook that also steps one square diagonally) two squares diagonally from the king (c3,
+    // e1) does not check him; of his five squares only d2 is the dragon's: 4. Next to him on d2 the dragon
+    // checks, and the king takes it or goes to f1: 2. Fairy-Stockfish 11.1's `go perft 1` counts both so.
+    CHECK(counted("shogi.yaml", "4k4/9/9/9/9/9/2+r6/9/4K4[-] w - - 0 1") == 4);
+    CHECK(counted("shogi.yaml", "4k4/9/9/9/9/9/9/3+r5/4K4[-] w - - 0 1") == 2);
 }
 
 TEST_CASE("leaf count: xiangqi's facing generals, hand-counted", "[perft]") {
