@@ -133,7 +133,7 @@ public:
         board_[s] = 0;
         if (p && s < SquareBitsMax) {
             occupied_[colour_of(p)].reset(s);
-            far_men_[colour_of(p)].reset(s);
+            track_far(s, p, false);
         }
         return p;
     }
@@ -141,11 +141,11 @@ public:
         if (s < SquareBitsMax) {
             if (board_[s]) {
                 occupied_[colour_of(board_[s])].reset(s);
-                far_men_[colour_of(board_[s])].reset(s);
+                track_far(s, board_[s], false);
             }
             if (p) {
                 occupied_[colour_of(p)].set(s);
-                if (tables_->far_attacker_by_man[p & TypeColourMask]) far_men_[colour_of(p)].set(s);
+                track_far(s, p, true);
             }
         }
         board_[s] = p;
