@@ -110,15 +110,15 @@ bool rider_attacks(const Position& pos, Square s, int by, const std::vector<Atta
     return false;
 }
 
-// Along line a of attack_dirs[by] from s (GameTables::attack_lines), with `occupied` the board's men: is the
-// first man met one of `by` whose type reaches s from there?
-template <class Skip>
+// Along line a of attack_dirs[by] from s (GameTables::attack_lines), with `occupied` the board's men, `theirs`
+// those of `by` and man_at(q) the man on q: is the first man met one of `by` whose type reaches s from there?
+template <class ManAt, class Skip>
 [[gnu::always_inline]] inline bool line_attacks(const Position& pos, Square s, int by, std::size_t a,
-                                                const SquareBits& occupied, Skip skip) {
+                                                const SquareBits& occupied, const SquareBits& theirs, ManAt man_at,
+                                                Skip skip) {
     const GameTables& g = pos.tables();
     const std::size_t S = std::size_t(g.geo.squares());
     const AttackLine& l = g.attack_lines[by][a * S + std::size_t(s)];
-    const SquareBits& theirs = pos.occupied(by);
     int first;
     if (l.word < 2) [[likely]] {  // in one word: the first man as a bit, without a branch on where he is
         const std::uint64_t bit = first_bit(l.line.word[l.word], occupied.word[l.word], l.rising);
@@ -128,7 +128,7 @@ template <class Skip>
         first = first_in(l.line, occupied, l.rising);
         if (first < 0 || !theirs.has(Square(first))) return false;
     }
-    const Man x = pos.at(Square(first));
+    const Man x = man_at(Square(first));
     const int reach = g.attack_range[by][a * std::size_t(g.type_count()) + std::size_t(type_of(x))];
     // Only a type that reaches less far than the line is long needs the distance.
     return (reach >= g.attack_dirs[by][a].max_range || reach > count_before(l.line, first, l.rising)) &&
@@ -143,7 +143,10 @@ template <class Skip> bool rider_attacks_by_lines(const Position& pos, Square s,
     const GameTables& g = pos.tables();
     SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
     if (vacated != NoSquare) occupied.reset(vacated);
-    const auto far_line = [&](std::size_t a) { return line_attacks(pos, s, by, a, occupied, skip); };
+    const auto on_board = [&pos](Square q) { return pos.at(q); };
+    const auto far_line = [&](std::size_t a) {
+        return line_attacks(pos, s, by, a, occupied, pos.occupied(by), on_board, skip);
+    };
     if (g.attack_line_at[by].empty()) return any_line_holding(g, by, s, pos.occupied(by), far_line);
     SquareBits men = pos.occupied(by);
     if (vacated != NoSquare) men.reset(vacated);
@@ -190,8 +193,15 @@ bool attacked(const Position& pos, Square s, int by) {
     return attacked_by(pos, s, by, NoSquare, [](int) { return false; });
 }
 
-bool attacked_along(const Position& pos, Square s, int by, std::size_t line) {
-    return line_attacks(pos, s, by, line, either(pos.occupied(0), pos.occupied(1)), [](int) { return false; });
+bool attacked_along_after(const Position& pos, Square s, int by, std::size_t line, Square from, Square to, Man lands) {
+    SquareBits occupied = either(pos.occupied(0), pos.occupied(1)), theirs = pos.occupied(by);
+    occupied.reset(from);
+    theirs.reset(from);
+    occupied.set(to);
+    theirs.set(to);
+    return line_attacks(
+        pos, s, by, line, occupied, theirs, [&](Square q) { return q == to ? lands : pos.at(q); },
+        [](int) { return false; });
 }
 
 bool attacked_by_others(const Position& pos, Square s, int by, Square vacated) {

@@ -15,9 +15,11 @@ bool attacked(const Position& pos, Square s, int by);
 // (features/unprotected_capture: the tai emperor's protection test). A hopper's or a lame leaper's path
 // through `vacated` still sees the man standing there (tai has neither).
 bool attacked_by_others(const Position& pos, Square s, int by, Square vacated);
-// Whether the first man met along line `line` of attack_dirs[by] from s attacks it (GameTables::attack_lines;
-// only where they exist): a part of attacked() for a caller that knows the other lines are unchanged.
-bool attacked_along(const Position& pos, Square s, int by, std::size_t line);
+// Whether, once `by`'s man on `from` has gone to `to` (not s) as `lands`, the first man met along line `line`
+// of attack_dirs[by] from s attacks it (GameTables::attack_lines; only where they exist; both squares of the
+// first 128): a part of attacked() for a caller that knows the other lines are unchanged, asked without making
+// the move.
+bool attacked_along_after(const Position& pos, Square s, int by, std::size_t line, Square from, Square to, Man lands);
 // Whether the man p standing on `from` could capture on `target`, whoever's man stands there (walks its
 // tables); its multi-leg paths see `vacated` as empty.
 bool man_attacks(const Position& pos, Man p, Square from, Square target, Square vacated = NoSquare);
