@@ -13,6 +13,7 @@ namespace variant {
 struct DropInfo {
     int reserve = -1;                            // -1: this type is never dropped
     std::vector<std::uint8_t> allowed[Colours];  // per square (zones, forbidden zones and not-where-stuck applied)
+    SquareBits allowed_set[Colours];             // the same as a set, on a board of at most 128 squares
     int file_limit = 0;  // with no_two_on_file: a drop needs fewer own unpromoted men of the type on the file
     bool no_mate = false;
     bool no_check = false;          // a drop of it may not give check (supply chess)
