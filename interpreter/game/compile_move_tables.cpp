@@ -2,6 +2,7 @@
 // move table, the multi-leg table and the attack tables; and the step table of every direction used. Every
 // Betza string parses: the validator has checked them (validate_moves.cpp).
 #include <algorithm>
+#include <array>
 #include <map>
 #include <new>
 #include <string>
@@ -17,11 +18,26 @@ std::vector<betza::MovePath> Compiler::expand(const Located<std::string>& text, 
 }
 
 // A man whose rays can reach one square twice the same way (each may stop there moving, or each capturing)
-// has its moves checked for repeats at generation: the one move is listed once.
+// has its moves checked for repeats at generation: the one move is listed once. A sliding ray and a hopping
+// one (Betza p, g) along the same squares never stop on one square in one position (the slide stops before
+// the first man met, or on him; the hop only beyond him): the manchu banner's R and cpR take on the same
+// squares, never both at once. Any other two rays that may stop on one square the same way count as repeating.
 void Compiler::mark_repeating_rays(const std::vector<int>& alike) {
     const int S = g.geo.squares(), T = g.type_count();
     g.rays_may_repeat.assign(std::size_t(Colours) * T, 0);
-    std::vector<std::uint8_t> seen(std::size_t(S), 0);  // per square: RayMove / RayCapture bits
+    constexpr int Hopping = 2;  // the `how` bits of a hopping ray: its move and capture bits, shifted
+    // Per square, the ways rays stop there: move and capture, of a sliding ray (bits 0, 1) and of a hopping
+    // one (bits 2, 3), with the ray that stopped there each way first.
+    std::vector<std::uint8_t> seen(std::size_t(S), 0);
+    std::vector<std::array<std::uint32_t, 4>> by(seen.size());
+    // Do rays a and b hold the same squares up to q, q at the same place on both?
+    const auto same_way_to = [&](const Ray& a, const Ray& b, Square q) {
+        for (int k = 0; k < a.count && k < b.count; ++k) {
+            if (g.ray_squares[a.first + k] != g.ray_squares[b.first + k]) return false;
+            if (g.ray_squares[a.first + k] == q) return true;
+        }
+        return false;
+    };
     for (int c = 0; c < Colours; ++c)
         for (int t = 0; t < T; ++t) {
             std::uint8_t& repeats = g.rays_may_repeat[std::size_t(c) * T + t];
@@ -35,12 +51,19 @@ void Compiler::mark_repeating_rays(const std::vector<int>& alike) {
                 std::vector<Square> touched;
                 for (std::uint32_t i = g.moves_at[idx]; i < g.moves_at[idx + 1] && !repeats; ++i) {
                     const Ray& r = g.rays[i];
-                    const std::uint8_t how = std::uint8_t(((r.flags & (RayMove | RayEnPassant)) ? 1 : 0) |
-                                                          ((r.flags & (RayCapture | RayCaptureOwn)) ? 2 : 0));
-                    for (int k = 0; k < r.count; ++k) {
+                    const bool hops = r.flags & (RayHop | RayGrasshop);
+                    const std::uint8_t ways = std::uint8_t(((r.flags & (RayMove | RayEnPassant)) ? 1 : 0) |
+                                                           ((r.flags & (RayCapture | RayCaptureOwn)) ? 2 : 0));
+                    const std::uint8_t how = std::uint8_t(hops ? ways << Hopping : ways);
+                    const std::uint8_t other = std::uint8_t(hops ? ways : ways << Hopping);  // the other kind's
+                    for (int k = 0; k < r.count && !repeats; ++k) {
                         const Square q = g.ray_squares[r.first + k];
                         if (seen[q] & how) repeats = 1;
+                        for (int b = 0; b < 4 && !repeats; ++b)
+                            if ((seen[q] & other & (1 << b)) && !same_way_to(g.rays[by[q][b]], r, q)) repeats = 1;
                         if (!seen[q]) touched.push_back(q);
+                        for (int b = 0; b < 4; ++b)
+                            if ((how & (1 << b)) && !(seen[q] & (1 << b))) by[q][b] = i;
                         seen[q] |= how;
                     }
                 }

@@ -8,6 +8,7 @@
 #include "interpreter/features/registry.hpp"
 #include "interpreter/features/royalty.hpp"
 #include "interpreter/movegen/movegen.hpp"
+#include "interpreter/perft/perft.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tests/unit/engine_test_support.hpp"
 
@@ -25,6 +26,27 @@ TEST_CASE("a cannon moves like a rook and captures over a screen", "[engine][hop
     pos.set_fen("k1p1C/4K b - - 0 1");
     CHECK(in_check(pos));
     CHECK(legal(pos) == std::vector<std::string>{"a2a1", "a2b1", "c2c1"});
+}
+
+TEST_CASE("a rook that also takes as a cannon lists each move once, and perft's last ply counts them so",
+          "[engine][hopper]") {
+    // The banner's rook capture (the first man met) and its cannon capture (the man behind the screen) never
+    // fall on one square in one position; a D-rider's capture and a cannon's can (the rider leaps the screen).
+    Game g = tiny(5, 5, "check", "p3k/5/p4/5/M3K w - - 0 1",
+                  "  banner: {code: M, betza: RcpR}\n  jumper: {code: X, betza: DDcpR}\n");
+    Position pos(g);
+    // Banner a1: a2, takes a3 (rook), takes a5 over a3 (cannon), b1 c1 d1 (e1 is the own king) = 6; king e1:
+    // d1 d2 e2 = 3 (the black pawns take straight down, on a2 and a4). 9.
+    pos.set_fen(g.setup_fen);
+    CHECK(legal(pos) ==
+          std::vector<std::string>{"a1a2", "a1a3", "a1a5", "a1b1", "a1c1", "a1d1", "e1d1", "e1d2", "e1e2"});
+    CHECK(perft(pos, 1) == 9);
+    // Jumper a1, own pawn a2: a3 (D-rider), takes a5 by the D-rider (a3 empty) and as a cannon over a2, one
+    // move; c1, e1 (D-rider; no screen on rank 1) = 4. Pawn a2: a3 = 1. King e2: d1 e1 d2 (d3 and e3 touch the
+    // black king on e4) = 3. 8.
+    pos.set_fen("p4/4k/5/P3K/X4 w - - 0 1");
+    CHECK(legal(pos) == std::vector<std::string>{"a1a3", "a1a5", "a1c1", "a1e1", "a2a3", "e2d1", "e2d2", "e2e1"});
+    CHECK(perft(pos, 1) == 8);
 }
 
 TEST_CASE("a universal leaper that may only take unprotected men", "[engine][universal]") {
