@@ -351,8 +351,8 @@ void keep_legal_by_checks(Position& pos, MoveList& list, const Checks& ci, bool 
             case MoveKind::MultiLeg: ok = Royals::full_test(pos, m); break;
             case MoveKind::Normal:
             case MoveKind::Promotion: ok = plain_legal(pos, m, ci, reserve_sensitive); break;
-            default:  // a move kind a feature owns
-                ok = dispatch::legal(pos, m, &ci, Features{});
+            default:                                                        // a move kind a feature owns
+                ok = dispatch::legal(pos, list.moves[i], &ci, Features{});  // where it lies: see dispatch::legal
                 break;
         }
         if (ok) list.moves[n++] = m;
