@@ -75,6 +75,11 @@ inline std::uint64_t first_bit(std::uint64_t a, std::uint64_t b, bool rising) {
     const std::uint64_t x = a & b;
     return rising ? x & -x : std::bit_floor(x);
 }
+// The squares of such a line (`ray`, one word) before `first`, its first occupied square as first_bit gives it
+// (0 for none: the whole line): below it (rising) or above it. No branch on where it is.
+inline std::uint64_t before_first(std::uint64_t ray, std::uint64_t first, bool rising) {
+    return rising ? ray & (first - 1) : ray & ~((first << 1) - (first != 0));
+}
 // How many squares of `a` come before square s along such a line: those below it (rising) or above it.
 inline int count_before(const SquareBits& a, int s, bool rising) {
     // Bits strictly below bit b of a word (b < 64), and strictly above it (b = 63 shifts 2 out: none above).

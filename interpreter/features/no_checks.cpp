@@ -43,7 +43,7 @@ LineView line_view(const Game& g, const Position& pos, int us, Square royal) {
         }
         const std::uint64_t ray = l.line.word[l.word];
         const std::uint64_t first = first_bit(ray, occupied.word[l.word], l.rising);  // 0 for none
-        const std::uint64_t before = l.rising ? ray & (first - 1) : ray & ~((first << 1) - (first != 0));
+        const std::uint64_t before = before_first(ray, first, l.rising);
         v.seen.word[l.word] |= before | first;
         v.firsts.word[l.word] |= first;
     }

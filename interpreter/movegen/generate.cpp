@@ -162,46 +162,45 @@ LeafMasks::LeafMasks(const Position& pos) : own_(pos.occupied(pos.side())), enem
     occupied_ = either(own_, enemy_);
 }
 
-int count_man_moves(const Position& pos, Square s, MoveList& en_passant) {
-    const Game& g = pos.game();
-    const Man p = pos.at(s);
+namespace {
+
+// The moves of the man p on s by his rays, each destination counted once or, where he promotes, once per
+// promotion choice; an e.p. capture adds on_ep(to) (count_man_moves writes it and adds nothing).
+template <class OnEp>
+[[gnu::always_inline]] inline int walked_moves(const Game& g, const Position& pos, Man p, Square s, OnEp on_ep) {
     const int us = colour_of(p), t = type_of(p);
     int n = 0;
     if (!g.promotion[t].enabled) {  // one move per destination
-        man_destinations(g, pos, p, s, [&](Square to, bool ep, bool) {
-            if (ep) en_passant.push(Move::make(s, to, MoveKind::EnPassant));
-            else ++n;
-        });
+        man_destinations(g, pos, p, s, [&](Square to, bool ep, bool) { n += ep ? on_ep(to) : 1; });
         return n;
     }
     man_destinations(g, pos, p, s, [&](Square to, bool ep, bool capture) {
-        if (ep) en_passant.push(Move::make(s, to, MoveKind::EnPassant));
-        else n += Promotion::move_count(g, us, t, s, to, capture);
+        n += ep ? on_ep(to) : Promotion::move_count(g, us, t, s, to, capture);
     });
     return n;
+}
+
+// count_side_moves's way for a man his masks do not count. Kept out of its loop, so that the loop's body, the
+// masks' count, is inlined (GCC called it per man, a lambda too big to inline with the rays' walk in it:
+// kinglet's perft 6 took 12% longer, extinction's 7%, 30 November 2026).
+[[gnu::noinline]] int walked_man_moves(const Game& g, const Position& pos, Man p, Square s) {
+    return walked_moves(g, pos, p, s, [](Square) { return 1; });
+}
+
+}  // namespace
+
+int count_man_moves(const Position& pos, Square s, MoveList& en_passant) {
+    return walked_moves(pos.game(), pos, pos.at(s), s, [&](Square to) {
+        en_passant.push(Move::make(s, to, MoveKind::EnPassant));
+        return 0;
+    });
 }
 
 namespace {
 
-// The moves of the man p on s by his rays: count_side_moves's way for a man his masks do not count. Kept out
-// of its loop, so that the loop's body, the masks' count, is inlined (GCC called it per man, a lambda too big
-// to inline with the rays' walk in it: kinglet's perft 6 took 12% longer, extinction's 7%, 30 November 2026).
-[[gnu::noinline]] int walked_man_moves(const Game& g, const Position& pos, Man p, Square s) {
-    const int us = colour_of(p), t = type_of(p);
-    int n = 0;
-    if (!g.promotion[t].enabled) {  // one move per destination
-        man_destinations(g, pos, p, s, [&](Square, bool, bool) { ++n; });
-        return n;
-    }
-    man_destinations(g, pos, p, s, [&](Square to, bool en_passant, bool capture) {
-        n += en_passant ? 1 : Promotion::move_count(g, us, t, s, to, capture);
-    });
-    return n;
-}
-
-// count_man_moves's loop again for the whole side, kept apart on purpose: one template for both, writing or
-// counting the e.p. captures, made breakthrough's and horde's perft 6-10% slower (27 November 2026). With
-// `Shifting`, the men of the side's shift groups are counted by shifts (movegen/shift_count.hpp).
+// The side's men's moves, none written: each man by his masks, or walked (walked_man_moves, which counts an
+// e.p. capture as count_man_moves writes it). With `Shifting`, the men of the side's shift groups are counted
+// by shifts (movegen/shift_count.hpp).
 template <bool Shifting> int count_side_moves(const Position& pos) {
     const Game& g = pos.game();
     const int us = pos.side();

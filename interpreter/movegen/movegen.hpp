@@ -108,7 +108,7 @@ private:
             const bool rising = k < m.rising;
             const std::uint64_t ray = slide->ray.word[slide->word];
             const std::uint64_t blocker = first_bit(ray, occupied_.word[slide->word], rising);  // 0 for none
-            const std::uint64_t before = rising ? ray & (blocker - 1) : ray & ~((blocker << 1) - (blocker != 0));
+            const std::uint64_t before = before_first(ray, blocker, rising);
             out.word[slide->word] |= (before & -std::uint64_t(slide->move)) |
                                      (blocker & enemy_.word[slide->word] & -std::uint64_t(slide->take));
         }
@@ -132,7 +132,7 @@ private:
             const std::uint64_t ray = slide.ray.word[slide.word];
             const std::uint64_t blocker = first_bit(ray, occupied_.word[slide.word], rising);  // 0 for none
             // The squares before it: below it (none occupied: every square), or above it (the highest bit: none).
-            const std::uint64_t before = rising ? ray & (blocker - 1) : ray & ~((blocker << 1) - (blocker != 0));
+            const std::uint64_t before = before_first(ray, blocker, rising);
             return (slide.move ? std::popcount(before) : 0) + (slide.take && (blocker & enemy_.word[slide.word]));
         }
         const int blocker = first_in(slide.ray, occupied_, rising);
