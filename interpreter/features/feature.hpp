@@ -34,12 +34,17 @@
 //                                                       after a board move's man landed, and before its undo
 //   static void on_unleave(Position&, const Undo&, int us)
 //                                                       after the board move's undo (the on_leave's undo)
+//   static constexpr bool edits_board_moves             does generate read or edit the board moves listed;
+//     static SquareBits moves_read_from(const Position&) (optional) then: the squares of the only men whose
+//                                                       moves it reads here (a board of at most 128 squares)
 //   static bool replaces_legality(const Game&)          does it decide legality its own way in this game; then:
 //     static void generate_legal(Position&, MoveList&)  the legal moves instead of movegen/legal.cpp's filter
 //     static bool in_check(const Position&)             (optional) check as it counts it, for in_check
 //   static void filter_legal(Position&, MoveList&)      a legality rule beyond check, over the legal moves;
 //     static std::string refusal(Position&, Move)       then also: why it refuses a move (the move diagnosis)
 //     static bool filters_now(const Position&)          (optional) may it refuse a move here (perft's leaves)
+//     static bool filters_in_check(const Position&)     (optional, in its place) may it refuse one here, the side
+//                                                       to move being in check; out of check it refuses none
 //   static bool over(Position&)                         has its rule ended the game (a finished game has no
 //                                                       moves); with static std::optional<Ending> ending(Position&),
 //                                                       the result (features/ending.hpp)

@@ -31,19 +31,19 @@ void FirstMoveRights::compile(RuleCompiler& c) {
         info.not_in_check[std::size_t(c.type_named(name, "first-move right type"))] = 1;
 }
 
-bool FirstMoveRights::filters_now(const Position& pos) {
+bool FirstMoveRights::filters_in_check(const Position& pos) {
     const Game& g = pos.game();
-    // Only a man with its right and a type that waits has moves to lose; most positions have none.
+    // Only a man with its right and a type that waits has moves to lose.
     bool any = false;
     for (Square s : pos.pieces(pos.side())) {
         const Man p = pos.at(s);
         any |= (p & UnmovedBit) && g.first_move_rights.not_in_check[type_of(p)];
     }
-    return any && in_check(pos);
+    return any;
 }
 
 void FirstMoveRights::filter_legal(Position& pos, MoveList& list) {
-    if (!filters_now(pos)) return;
+    if (!filters_in_check(pos) || !in_check(pos)) return;
     const Game& g = pos.game();
     int n = 0;
     for (int i = 0; i < list.size; ++i) {

@@ -24,8 +24,8 @@ struct FirstMoveRights {
     // In check, the men of the `not_in_check` types keep only the moves they have without their right.
     static void filter_legal(Position& pos, MoveList& list);
     // It strikes only in check, and only where a man of such a type keeps its right (perft's leaves are
-    // counted without writing the moves elsewhere).
-    static bool filters_now(const Position& pos);
+    // counted without writing the moves elsewhere, and out of check without asking).
+    static bool filters_in_check(const Position& pos);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) {
         return "this man may not make its first move while its side is in check";

@@ -33,16 +33,43 @@ std::uint32_t Gating::gate_bit(const Game& g, int c, Square s) {
     return 1u << (GatingInfo::GateShift + c * GatingInfo::GateFiles + g.geo.file_of(s));
 }
 
+namespace {
+
+// The side to move's open gates, a bit per file.
+std::uint32_t open_gates(const Position& pos) {
+    return Castling::rights(pos) >> (GatingInfo::GateShift + pos.side() * GatingInfo::GateFiles) &
+           ((1u << GatingInfo::GateFiles) - 1);
+}
+
+// The types the side to move's reserve holds that may enter (at most 64), into `entrants`; their number.
+int entrants_in_reserve(const Position& pos, int* entrants) {
+    const Game& g = pos.game();
+    int n = 0;
+    for (int t = 0; t < int(g.types.size()) && n < 64; ++t)
+        if (g.gating.enters[std::size_t(t)] && pos.reserve(pos.side(), g.gating.reserve, t) > 0) entrants[n++] = t;
+    return n;
+}
+
+}  // namespace
+
+SquareBits Gating::moves_read_from(const Position& pos) {
+    SquareBits squares;
+    int entrants[64];
+    std::uint32_t gates = open_gates(pos);
+    if (!gates || entrants_in_reserve(pos, entrants) == 0) return squares;
+    const Game& g = pos.game();
+    for (int file = 0; gates; ++file, gates >>= 1)
+        if (gates & 1) squares.set(g.geo.square(file, first_rank(g, pos.side())));
+    return squares;
+}
+
 void Gating::generate(const Position& pos, MoveList& list, bool) {
     const Game& g = pos.game();
-    const GatingInfo& gi = g.gating;
     const int us = pos.side();
     const std::uint32_t gates = Castling::rights(pos);
-    if (!(gates >> (GatingInfo::GateShift + us * GatingInfo::GateFiles) & ((1u << GatingInfo::GateFiles) - 1))) return;
+    if (!open_gates(pos)) return;
     int entrants[64];
-    int n_entrants = 0;
-    for (int t = 0; t < int(g.types.size()) && n_entrants < 64; ++t)
-        if (gi.enters[std::size_t(t)] && pos.reserve(us, gi.reserve, t) > 0) entrants[n_entrants++] = t;
+    const int n_entrants = entrants_in_reserve(pos, entrants);
     if (n_entrants == 0) return;
     const int n = list.size;
     for (int i = 0; i < n; ++i) {

@@ -26,6 +26,9 @@ struct Gating {
     static void declare_keys();  // its ruleset keys (ruleset/key_table.hpp), defined with the rule
     static constexpr MoveKind kind = MoveKind::Gating;
     static constexpr bool edits_board_moves = true;  // generate reads the board moves already listed
+    // Only those of the men on open gates, and only while the reserve holds a man that may enter: their
+    // squares (none otherwise), whose moves perft's last ply writes, counting the others'.
+    static SquareBits moves_read_from(const Position& pos);
     static bool active(const Game& g) { return g.gating.enabled; }
     static void compile(RuleCompiler& c);
     // After the board moves and castling: each move from a gate again, once per type the reserve can let in.

@@ -377,6 +377,19 @@ struct FiltersNowHook : ByActive {
     template <class F> static bool call(const Position& p) { return F::filters_now(p); }
     static auto& list(RuleHooks& h) { return h.filters_now; }
 };
+// A filter that strikes only in check says per position whether it may then (filters_in_check): the count out
+// of check, which knows it is out of check, need not ask it.
+// A rule that reads the board moves listed (edits_board_moves) may name the only men whose moves it reads.
+struct MovesReadFromHook : ByActive {
+    template <class F> static constexpr bool has = requires(const Position& p) { F::moves_read_from(p); };
+    template <class F> static SquareBits call(const Position& p) { return F::moves_read_from(p); }
+    static auto& list(RuleHooks& h) { return h.moves_read_from; }
+};
+struct FiltersInCheckHook : ByActive {
+    template <class F> static constexpr bool has = requires(const Position& p) { F::filters_in_check(p); };
+    template <class F> static bool call(const Position& p) { return F::filters_in_check(p); }
+    static auto& list(RuleHooks& h) { return h.filters_in_check; }
+};
 // A rule that decides legality its own way in this game (potentials, atomic explosions), and its own test of
 // check (potential kings).
 struct ReplacesLegality {
@@ -430,10 +443,10 @@ struct WriteFenManHook : ByActive {
     static auto& list(RuleHooks& h) { return h.write_fen_man; }
 };
 template <class... Hook> struct HookKinds {};
-using AllHooks =
-    HookKinds<OnLeaveHook, OnTakeHook, LandingHook, OnBoardMoveHook, OnBoardUnmoveHook, OnUnleaveHook, OnMakeHook,
-              OnUnmakeHook, GenerateHook, FilterLegalHook, RefusalHook, FiltersNowHook, GenerateLegalHook, InCheckHook,
-              OverHook, EndingHook, VictimSquareHook, ReadFenManHook, WriteFenManHook>;
+using AllHooks = HookKinds<OnLeaveHook, OnTakeHook, LandingHook, OnBoardMoveHook, OnBoardUnmoveHook, OnUnleaveHook,
+                           OnMakeHook, OnUnmakeHook, GenerateHook, FilterLegalHook, RefusalHook, FiltersNowHook,
+                           FiltersInCheckHook, MovesReadFromHook, GenerateLegalHook, InCheckHook, OverHook, EndingHook,
+                           VictimSquareHook, ReadFenManHook, WriteFenManHook>;
 
 // The fold: each hook kind over the registry, in its order.
 template <class Hook, class F> void collect_one(RuleHooks& h, const Game& g) {
@@ -548,14 +561,17 @@ inline std::string refusal(Position& pos, const MoveList& allowed, Move m) {
 }
 
 // Does some feature the game switches on change the board moves listed (strike legal ones, or edit those
-// generated)? Then perft's last ply must generate them; features that only add moves of their own need not.
+// generated)? Then perft's last ply must generate them; features that only add moves of their own need not,
+// nor one that names the men whose moves it reads (moves_read_from), on a board of at most 128 squares.
 // Asked once, by compile().
 template <class F>
 concept EditsBoardMoves = requires {
     F::edits_board_moves;
 };
 template <class F> bool changes_board_moves_one(const Game& g) {
-    if constexpr ((FiltersLegal<F> && !FiltersNowHook::has<F>) || EditsBoardMoves<F>) return F::active(g);
+    if constexpr (FiltersLegal<F> && !FiltersNowHook::has<F> && !FiltersInCheckHook::has<F>) return F::active(g);
+    if constexpr (EditsBoardMoves<F>)
+        return F::active(g) && (!MovesReadFromHook::has<F> || g.geo.squares() > SquareBitsMax);
     return false;
 }
 template <class... F> bool changes_board_moves(const Game& g, FeatureList<F...>) {
@@ -566,6 +582,21 @@ inline bool filters_now(const Position& pos) {
     for (auto hook : pos.game().hooks.filters_now)
         if (hook(pos)) return true;
     return false;
+}
+
+// May a filter that strikes only in check (filters_in_check) strike a move here, if the side is in check?
+inline bool filters_in_check(const Position& pos) {
+    for (auto hook : pos.game().hooks.filters_in_check)
+        if (hook(pos)) return true;
+    return false;
+}
+
+// The squares of the men whose board moves a rule that reads the listed ones reads here (moves_read_from):
+// perft's last ply writes theirs and counts the others'.
+inline SquareBits moves_read_from(const Position& pos) {
+    SquareBits squares;
+    for (auto hook : pos.game().hooks.moves_read_from) squares = either(squares, hook(pos));
+    return squares;
 }
 
 // Has the game ended before mate (extinction, a bare king, a goal reached, the n-th check)? A finished

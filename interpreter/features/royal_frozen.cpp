@@ -8,15 +8,10 @@ namespace variant {
 
 void RoyalFrozen::compile(RuleCompiler& c) { c.g.royal_frozen = c.rs.royal_frozen_in_check; }
 
-bool RoyalFrozen::filters_now(const Position& pos) {
-    const Square royal = pos.royal_square(pos.side());
-    return royal != NoSquare && attacked(pos, royal, pos.side() ^ 1);
-}
-
 void RoyalFrozen::filter_legal(Position& pos, MoveList& list) {
-    if (!filters_now(pos)) return;
     const int us = pos.side();
     const Square royal = pos.royal_square(us);
+    if (royal == NoSquare || !attacked(pos, royal, us ^ 1)) return;
     // The men checking it: the royal may take the only one.
     Square checker = NoSquare;
     int checkers = 0;

@@ -17,7 +17,7 @@ struct RoyalFrozen {
     static void compile(RuleCompiler& c);
     static void filter_legal(Position& pos, MoveList& list);
     // It strikes only in check (perft's leaves are counted without writing the moves elsewhere).
-    static bool filters_now(const Position& pos);
+    static bool filters_in_check(const Position& pos) { return pos.royal_square(pos.side()) != NoSquare; }
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position&, Move) {
         return "in check, the royal may move only to take the one man checking it";

@@ -8,6 +8,7 @@
 
 #include "interpreter/core/man.hpp"
 #include "interpreter/core/move.hpp"
+#include "interpreter/core/square_bits.hpp"
 
 namespace variant {
 
@@ -55,6 +56,8 @@ struct RuleHooks {
     HookList<void (*)(Position&, MoveList&)> filter_legal;
     HookList<std::string (*)(Position&, const MoveList& allowed, Move)> refusal;
     HookList<bool (*)(const Position&)> filters_now;
+    HookList<bool (*)(const Position&)> filters_in_check;
+    HookList<SquareBits (*)(const Position&)> moves_read_from;
     HookList<void (*)(Position&, MoveList&)> generate_legal;
     HookList<bool (*)(const Position&)> in_check;
     HookList<bool (*)(Position&)> over;

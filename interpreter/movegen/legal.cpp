@@ -388,14 +388,23 @@ SquareBits royal_and_pinned(const Checks& ci) {
 
 // count_by_checks' men: the number of moves of those it may count, the others' written into `tested`. With
 // HopLines, a man on a hop line or that might stop on one is written (ci.hop_line; the board has at most 128
-// squares); without, the loop stays as lean as it can.
-template <bool HopLines, bool Shifting>
-int count_men(Position& pos, const Checks& ci, const LeafMasks& masks, MoveList& tested) {
+// squares); with Written, the men on `written` (those whose moves a rule reads: dispatch::moves_read_from);
+// without either, the loop stays as lean as it can.
+template <bool HopLines, bool Shifting, bool Written = false>
+int count_men(Position& pos, const Checks& ci, const LeafMasks& masks, MoveList& tested,
+              const SquareBits& written = {}) {
     SquareBits hop_lines;
     if constexpr (HopLines) hop_lines.word[0] = ci.hop_line[0], hop_lines.word[1] = ci.hop_line[1];
-    // The groups of like men counted by shifts (movegen/shift_count.hpp), all but the royal and the pinned men.
-    const ShiftCounter shifts = Shifting ? ShiftCounter(pos, royal_and_pinned(ci)) : ShiftCounter();
+    // The groups of like men counted by shifts (movegen/shift_count.hpp), all but the royal, the pinned men and
+    // those written.
+    const ShiftCounter shifts = Shifting ? ShiftCounter(pos, Written ? either(royal_and_pinned(ci), written)
+                                                                     : royal_and_pinned(ci))
+                                         : ShiftCounter();
     const auto count_man = [&](Square s) {
+        if (Written && written.has(s)) {
+            generate_man(pos, tested, s);
+            return 0;
+        }
         if (s == ci.royal) return count_royal_moves(pos, masks, s, tested);
         if (ci.pinned(s)) {
             generate_man(pos, tested, s);
@@ -453,8 +462,10 @@ int count_evasions(Position& pos, const Checks& ci) {
 // every move written and filtered by the same information.
 // Where enemy hoppers or screened leapers stand on the royal's lines, a man on such a line or one that might
 // stop on it (making a screen) is written and tested too. -1 where the information cannot clear them: in
-// check by a hopper, several royals, complex attackers, captures that change what attacks.
-int count_by_checks(Position& pos) {
+// check by a hopper, several royals, complex attackers, captures that change what attacks; or in check where
+// `filters_in_check` says a rule may strike a move then, or a rule reads some men's moves (`written`, whose
+// men's moves are written and tested out of check, where no hop line crosses the royal's).
+int count_by_checks(Position& pos, bool filters_in_check, const SquareBits& written) {
     const Game& g = pos.game();
     const int us = pos.side(), them = us ^ 1;
     if (g.reserves_change_attacks || g.any_complex_attacker[them] || pos.royal_count(us) != 1) return -1;
@@ -463,7 +474,8 @@ int count_by_checks(Position& pos) {
     compute_checks(pos, us, ci);
     if (g.any_hopper[them]) compute_hop_lines(pos, us, ci);
     if (g.leap_attacks.any_screen[them]) leap_hop_lines(pos, us, ci, !g.any_hopper[them]);
-    if (ci.hopper_check) return -1;
+    const bool reads = count_of(written) > 0;
+    if (ci.hopper_check || (ci.checkers && (filters_in_check || reads)) || (reads && ci.any_hop_line)) return -1;
     const bool lines = ci.any_hop_line && g.geo.squares() <= SquareBitsMax;
     if (ci.any_hop_line && !lines) return -1;
     if (ci.checkers) {
@@ -477,7 +489,8 @@ int count_by_checks(Position& pos) {
     const LeafMasks masks(pos);
     // Shift groups only without hop lines, where each man's reach must be asked (a template parameter each:
     // the games without groups, xiangqi's, paid 3% more for the counter's mere presence in the loop).
-    const int n = lines                        ? count_men<true, false>(pos, ci, masks, tested)
+    const int n = reads                        ? count_men<false, true, true>(pos, ci, masks, tested, written)
+                  : lines                      ? count_men<true, false>(pos, ci, masks, tested)
                   : g.shift_groups[us].empty() ? count_men<false, false>(pos, ci, masks, tested)
                                                : count_men<false, true>(pos, ci, masks, tested);
     dispatch::generate(pos, tested, true);
@@ -559,14 +572,19 @@ int count_legal(Position& pos) {
     // the moves known legal are counted without writing them.
     if (g.leaf_count_by_walk && !dispatch::filters_now(pos)) {
         if (ended_early(pos)) return 0;
+        // A filter that strikes only in check (first moves, a frozen royal) leaves the count out of check alone;
+        // a rule that reads the moves of some men (gating's, on the gates) has theirs written.
+        const bool filters_in_check = dispatch::filters_in_check(pos);
+        const SquareBits written = dispatch::moves_read_from(pos);
         if (!Royals::check_rule(pos)) {
-            // Every pseudo-legal move of the men is legal (royalty 'none': breakthrough, kinglet, extinction).
-            if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
-            MoveList added;  // the features' own moves (castling), which read no board move
-            dispatch::generate(pos, added, Royals::castles_unchecked(pos));
-            return count_board_moves(pos) + added.size;
-        }
-        if (const int n = count_by_checks(pos); n >= 0) return n;
+            if ((!filters_in_check || !in_check(pos)) && count_of(written) == 0) {
+                // Every pseudo-legal move of the men is legal (royalty 'none': breakthrough, kinglet, extinction).
+                if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
+                MoveList added;  // the features' own moves (castling), which read no board move
+                dispatch::generate(pos, added, Royals::castles_unchecked(pos));
+                return count_board_moves(pos) + added.size;
+            }
+        } else if (const int n = count_by_checks(pos, filters_in_check, written); n >= 0) return n;
     }
     MoveList list;
     generate_legal(pos, list);
