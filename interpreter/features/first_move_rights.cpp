@@ -33,13 +33,16 @@ void FirstMoveRights::compile(RuleCompiler& c) {
 
 bool FirstMoveRights::filters_in_check(const Position& pos) {
     const Game& g = pos.game();
-    // Only a man with its right and a type that waits has moves to lose.
-    bool any = false;
-    for (Square s : pos.pieces(pos.side())) {
-        const Man p = pos.at(s);
-        any |= (p & UnmovedBit) && g.first_move_rights.not_in_check[type_of(p)];
-    }
-    return any;
+    const int us = pos.side();
+    // Only a man of ours with its right and a type that waits has moves to lose. The royal first: in Cambodian
+    // chess he is the one that waits, unmoved for most of a game.
+    const auto waits = [&](Man p) {
+        return p && colour_of(p) == us && (p & UnmovedBit) && g.first_move_rights.not_in_check[type_of(p)];
+    };
+    if (const Square royal = pos.royal_square(us); royal != NoSquare && waits(pos.at(royal))) return true;
+    for (Square s : pos.pieces(us))
+        if (waits(pos.at(s))) return true;
+    return false;
 }
 
 void FirstMoveRights::filter_legal(Position& pos, MoveList& list) {
