@@ -156,6 +156,7 @@ LeafMasks::LeafMasks(const Position& pos) : own_(pos.occupied(pos.side())), enem
         usable_ = LeapCountMasks | LeapCountUnlessEpTaken;
     }
     squares_ = std::size_t(g.geo.squares());
+    one_word_ = squares_ <= 64;
     slides_ = g.slide_counts.data();
     sets_ = g.slide_sets.data();
     set_reach_ = g.slide_set_reach.data();

@@ -395,21 +395,17 @@ int count_men(Position& pos, const Checks& ci, const LeafMasks& masks, MoveList&
               const SquareBits& written = {}) {
     SquareBits hop_lines;
     if constexpr (HopLines) hop_lines.word[0] = ci.hop_line[0], hop_lines.word[1] = ci.hop_line[1];
-    // The groups of like men counted by shifts (movegen/shift_count.hpp), all but the royal, the pinned men and
-    // those written.
-    const ShiftCounter shifts = Shifting ? ShiftCounter(pos, Written ? either(royal_and_pinned(ci), written)
-                                                                     : royal_and_pinned(ci))
-                                         : ShiftCounter();
-    const auto count_man = [&](Square s) {
-        if (Written && written.has(s)) {
-            generate_man(pos, tested, s);
-            return 0;
-        }
-        if (s == ci.royal) return count_royal_moves(pos, masks, s, tested);
-        if (ci.pinned(s)) {
-            generate_man(pos, tested, s);
-            return 0;
-        }
+    // The royal, the pinned men and those written (`apart`): each his own way, apart from the others, and none
+    // of them in the groups of like men counted by shifts (movegen/shift_count.hpp).
+    const SquareBits apart = Written ? either(royal_and_pinned(ci), written) : royal_and_pinned(ci);
+    const ShiftCounter shifts = Shifting ? ShiftCounter(pos, apart) : ShiftCounter();
+    const auto count_apart = [&](Square s) {
+        if (s == ci.royal && !(Written && written.has(s))) return count_royal_moves(pos, masks, s, tested);
+        generate_man(pos, tested, s);
+        return 0;
+    };
+    // A man neither royal nor pinned nor written.
+    const auto count_other = [&](Square s) __attribute__((always_inline)) {
         if (const int masked = masks.count(pos.at(s), s); masked >= 0) {
             if (!HopLines || (!hop_lines.has(s) && !masks.may_reach(pos.at(s), s, hop_lines))) return masked;
             generate_man(pos, tested, s);
@@ -422,7 +418,15 @@ int count_men(Position& pos, const Checks& ci, const LeafMasks& masks, MoveList&
         return count_man_moves(pos, s, tested);
     };
     int n = 0;
-    shifts.for_each_other(pos, [&](Square s) { n += count_man(s); });
+    if (pos.game().geo.squares() <= SquareBitsMax)
+        shifts.for_each_other(
+            pos, apart, [&](Square s) { n += count_apart(s); },
+            [&](Square s) __attribute__((always_inline)) { n += count_other(s); });
+    else  // no set of the men: each asked
+        shifts.for_each_other(pos, [&](Square s) {
+            const bool by_himself = (Written && s < SquareBitsMax && written.has(s)) || s == ci.royal || ci.pinned(s);
+            n += by_himself ? count_apart(s) : count_other(s);
+        });
     if constexpr (Shifting) n += shifts.count(pos.occupied(pos.side()), pos.occupied(pos.side() ^ 1));
     return n;
 }

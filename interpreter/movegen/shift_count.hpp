@@ -51,6 +51,16 @@ public:
         }
         for_each_square(without(pos.occupied(us), counted_), f);
     }
+    // The same in two passes, on a board of at most 128 squares: first the men on `apart` (which none of the
+    // shifts counts), with `f_apart`, then the others, with `f`; a caller that treats a few men its own way
+    // (the royal, the pinned men) asks nothing of the others.
+    template <class FApart, class F>
+    [[gnu::always_inline]] void for_each_other(const Position& pos, const SquareBits& apart, FApart f_apart,
+                                               F f) const {
+        const SquareBits own = pos.occupied(pos.side());
+        for_each_square(both(own, apart), f_apart);
+        for_each_square(without(own, either(counted_, apart)), f);
+    }
 
     // The moves of the men counted here, with `own` and `enemy` the two sides' men.
     int count(const SquareBits& own, const SquareBits& enemy) const {
