@@ -17,6 +17,7 @@ struct SquareBits {
     void set(Square s) { word[s >> 6] |= std::uint64_t(1) << (s & 63); }
     void reset(Square s) { word[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
     bool has(Square s) const { return word[s >> 6] >> (s & 63) & 1; }
+    bool empty() const { return !(word[0] | word[1]); }
 };
 
 // Calls f(s) for each square s of `a`, lowest first.

@@ -156,7 +156,7 @@ LeafMasks::LeafMasks(const Position& pos) : own_(pos.occupied(pos.side())), enem
         usable_ = LeapCountMasks | LeapCountUnlessEpTaken;
     }
     squares_ = std::size_t(g.geo.squares());
-    one_word_ = squares_ <= 64;
+    one_word_ = one_word(pos);
     slides_ = g.slide_counts.data();
     sets_ = g.slide_sets.data();
     set_reach_ = g.slide_set_reach.data();
@@ -202,20 +202,28 @@ namespace {
 // The side's men's moves, none written: each man by his masks, or walked (walked_man_moves, which counts an
 // e.p. capture as count_man_moves writes it). With `Shifting`, the men of the side's shift groups are counted
 // by shifts (movegen/shift_count.hpp).
-template <bool Shifting> int count_side_moves(const Position& pos) {
+template <bool Shifting, bool OneWord> int count_side_men(const Position& pos) {
     const Game& g = pos.game();
     const int us = pos.side();
     const LeafMasks masks(pos);
     const ShiftCounter shifts = Shifting ? ShiftCounter(pos, SquareBits{}) : ShiftCounter();
+    constexpr auto words = OneWord ? LeafMasks::Words::One : LeafMasks::Words::Two;
     int n = 0;
     shifts.for_each_other(
         pos, [&](Square s) __attribute__((always_inline)) {
             const Man p = pos.at(s);
-            const int masked = masks.count(p, s);
+            const int masked = masks.count_as<words>(p, s);
             n += masked >= 0 ? masked : walked_man_moves(g, pos, p, s);
         });
     if constexpr (Shifting) n += shifts.count(pos.occupied(us), pos.occupied(us ^ 1));
     return n;
+}
+
+// The board's words chosen once for the loop over the men: a board of two words paid a test a man (jesonmor's
+// perft 4 1.4% more instructions). Each loop builds its own masks: handed the caller's, jesonmor 5 counted 3%
+// more instructions (30 November 2026).
+template <bool Shifting> int count_side_moves(const Position& pos) {
+    return LeafMasks::one_word(pos) ? count_side_men<Shifting, true>(pos) : count_side_men<Shifting, false>(pos);
 }
 
 }  // namespace

@@ -369,6 +369,7 @@ int count_royal_moves(Position& pos, const LeafMasks& masks, Square s, MoveList&
         generate_man(pos, tested, s);
         return 0;
     }
+    if (targets.empty()) return 0;  // (hemmed in by his own men, as mostly early in a game: nothing lifted)
     const int them = pos.side() ^ 1;
     const Man royal = pos.lift(s);
     int n = 0;
@@ -478,7 +479,7 @@ int count_by_checks(Position& pos, bool filters_in_check, const SquareBits& writ
     compute_checks(pos, us, ci);
     if (g.any_hopper[them]) compute_hop_lines(pos, us, ci);
     if (g.leap_attacks.any_screen[them]) leap_hop_lines(pos, us, ci, !g.any_hopper[them]);
-    const bool reads = count_of(written) > 0;
+    const bool reads = !written.empty();
     if (ci.hopper_check || (ci.checkers && (filters_in_check || reads)) || (reads && ci.any_hop_line)) return -1;
     const bool lines = ci.any_hop_line && g.geo.squares() <= SquareBitsMax;
     if (ci.any_hop_line && !lines) return -1;
@@ -581,7 +582,7 @@ int count_legal(Position& pos) {
         const bool filters_in_check = dispatch::filters_in_check(pos);
         const SquareBits written = dispatch::moves_read_from(pos);
         if (!Royals::check_rule(pos)) {
-            if ((!filters_in_check || !in_check(pos)) && count_of(written) == 0) {
+            if ((!filters_in_check || !in_check(pos)) && written.empty()) {
                 // Every pseudo-legal move of the men is legal (royalty 'none': breakthrough, kinglet, extinction).
                 if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
                 MoveList added;  // the features' own moves (castling), which read no board move

@@ -37,7 +37,11 @@ class LeafMasks {
 public:
     explicit LeafMasks(const Position& pos);
     // The moves of the side's man p on s by its masks, or -1 where its rays must be walked.
-    [[gnu::always_inline]] int count(Man p, Square s) const {
+    [[gnu::always_inline]] int count(Man p, Square s) const { return count_as<Words::Either>(p, s); }
+    // The same where the caller knows whether the board fits one word (one_word()), as a loop over many men may:
+    // one test a man costs a board of two words more than it saves one of one.
+    enum class Words { One, Two, Either };
+    template <Words W> [[gnu::always_inline]] int count_as(Man p, Square s) const {
         if (!masks_) return -1;
         const std::size_t i = std::size_t(type_of(p)) * squares_ + std::size_t(s);
         const std::uint8_t use = use_[i];
@@ -46,7 +50,7 @@ public:
         if ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)) return -1;
         // The empty squares of one mask and the enemy-held of the other, one count: no square is both.
         int n = std::popcount(leap_word(m, 0));
-        if (!one_word_) n += std::popcount(leap_word(m, 1));
+        if (W == Words::Two || (W == Words::Either && !one_word_)) n += std::popcount(leap_word(m, 1));
         if (m.lame_to != NoSquare && (!m.lame_initial || (p & UnmovedBit)) && !occupied_.has(m.lame_via) &&
             !occupied_.has(m.lame_to))
             ++n;
@@ -72,6 +76,8 @@ public:
             out.set(m.lame_to);
         return !(use & LeapCountSlides) || add_slide_targets(m, out);
     }
+    // Does the board have at most 64 squares, every set's second word empty?
+    static bool one_word(const Position& pos) { return pos.tables().geo.squares() <= 64; }
     // The same for the man's leaps and steps alone: false where he slides or makes a lame leap.
     bool leap_targets(Man p, Square s, SquareBits& out) const {
         if (!masks_) return false;
