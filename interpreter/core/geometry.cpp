@@ -5,7 +5,7 @@
 namespace variant {
 
 Geometry::Geometry(int files_, int ranks_, const std::vector<Located<std::string>>& holes)
-    : files(files_), ranks(ranks_), on_board(std::size_t(files_ * ranks_), 1) {
+    : files(files_), ranks(ranks_), on_board(std::size_t(files_ * ranks_), 1), squares_(files_ * ranks_) {
     file_.resize(on_board.size());
     rank_.resize(on_board.size());
     for (std::size_t s = 0; s < on_board.size(); ++s) {

@@ -55,7 +55,7 @@ struct Geometry {
     int ranks;
     std::vector<std::uint8_t> on_board;  // per square: 0 for a hole
 
-    int squares() const { return files * ranks; }
+    int squares() const { return squares_; }
     int file_of(Square s) const { return file_[std::size_t(s)]; }
     int rank_of(Square s) const { return rank_[std::size_t(s)]; }
     Square square(int file, int rank) const { return Square(rank * files + file); }
@@ -69,6 +69,8 @@ struct Geometry {
     }
 
 private:
+    // files * ranks, kept: every table index multiplies by it, make's and perft's at every node.
+    int squares_ = 0;
     std::vector<std::uint8_t> file_, rank_;  // per square (MaxBoardSide fits a byte)
 };
 

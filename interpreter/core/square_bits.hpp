@@ -20,6 +20,10 @@ struct SquareBits {
     bool empty() const { return !(word[0] | word[1]); }
 };
 
+// Does every square of the board fit the first word of a set (at most 64 squares, the second word always empty)?
+// The counts of perft's last ply read one word then.
+inline bool fits_one_word(const Geometry& geo) { return geo.squares() <= 64; }
+
 // Calls f(s) for each square s of `a`, lowest first.
 template <class F> [[gnu::always_inline]] inline void for_each_square(const SquareBits& a, F f) {
     for (int w = 0; w < 2; ++w)

@@ -21,6 +21,8 @@ bool may_be_victim(const Game& g, Man p, Square origin) {
 }  // namespace
 
 void EnPassant::compile(RuleCompiler& c) {
+    for (int t = 0; t < c.g.type_count(); ++t)
+        for (int col = 0; col < Colours; ++col) c.g.en_passant.victim_by_man[make_man(t, col)] = c.g.types[t].ep_victim;
     const auto& pieces = c.rs.pieces;
     if (std::none_of(pieces.begin(), pieces.end(), [](const PieceType& p) { return !p.en_passant_from.value.empty(); }))
         return;

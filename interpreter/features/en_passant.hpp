@@ -56,9 +56,11 @@ struct EnPassant {
     // `from` in its `en_passant_from` zone, if it has one?
     static bool makes_squares(const Game& g, int colour, int type, Square from) {
         const std::vector<std::uint8_t>& zone = g.en_passant.from[colour];
-        return g.types[std::size_t(type)].ep_victim &&
+        return g.en_passant.victim_by_man[make_man(type, colour)] &&
                (zone.empty() || zone[std::size_t(type) * std::size_t(g.geo.squares()) + std::size_t(from)]);
     }
+    // Only a victim's moves make e.p. squares.
+    static bool leaves_plain_move(const Game& g, Man p) { return !g.en_passant.victim_by_man[p & TypeColourMask]; }
     // The board move's hook (make_board_move, movegen/make.cpp): a man of a victim type that took nothing.
     static void on_board_move(Position& pos, Move, Undo& u, Square from, Square to) {
         if (!u.captured && makes_squares(pos.game(), colour_of(u.moved), type_of(u.moved), from))

@@ -34,6 +34,9 @@
 //                                                       after a board move's man landed, and before its undo
 //   static void on_unleave(Position&, const Undo&, int us)
 //                                                       after the board move's undo (the on_leave's undo)
+//     static bool leaves_plain_move(const Game&, Man)   (optional) do those hooks leave a plain move
+//                                                       (MoveKind::Normal) of the man alone? Where every rule
+//                                                       with them says so, make skips them for his plain moves
 //   static constexpr bool edits_board_moves             does generate read or edit the board moves listed;
 //     static SquareBits moves_read_from(const Position&) (optional) then: the squares of the only men whose
 //                                                       moves it reads here (a board of at most 128 squares)

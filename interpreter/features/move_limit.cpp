@@ -12,7 +12,12 @@ void MoveLimit::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
     for (const auto& n : rs.end.pawns) g.types[c.type_named(n, "end.pawns")].pawn_like = true;
-    g.move_limit = {rs.end.limit_reset_by_capture, rs.end.limit_reset_by_pawn_move, rs.end.limit_reset_by_promotion};
+    g.move_limit.capture = rs.end.limit_reset_by_capture;
+    g.move_limit.pawn_move = rs.end.limit_reset_by_pawn_move;
+    g.move_limit.promotion = rs.end.limit_reset_by_promotion;
+    for (int t = 0; t < g.type_count(); ++t)
+        for (int colour = 0; colour < Colours; ++colour)
+            g.move_limit.pawn_move_by_man[make_man(t, colour)] = g.move_limit.pawn_move && g.types[t].pawn_like;
     g.results.move_limit = rs.end.move_limit;
     g.results.move_limit_result = rs.end.move_limit_result;
 }
@@ -23,7 +28,7 @@ void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
     switch (m.kind()) {
         case MoveKind::Drop:
         case MoveKind::Exchange:  // the man taken back is dropped
-            if (reset.pawn_move && g.types[m.type()].pawn_like) pos.reset_halfmove();
+            if (reset.pawn_move_by_man[make_man(m.type(), pos.side())]) pos.reset_halfmove();
             break;
         case MoveKind::Castling:
         case MoveKind::Pass: break;
@@ -31,9 +36,9 @@ void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
             if (reset.promotion && Transfers::promotes(g, pos.side(), m)) pos.reset_halfmove();
             break;
         default:
-            if (reset.capture && (u.captured || u.taken_count)) pos.reset_halfmove();
-            if (reset.pawn_move && g.types[type_of(u.moved)].pawn_like) pos.reset_halfmove();
-            if (reset.promotion && m.kind() == MoveKind::Promotion) pos.reset_halfmove();
+            if ((reset.capture && (u.captured || u.taken_count)) || reset.pawn_move_by_man[u.moved & TypeColourMask] ||
+                (reset.promotion && m.kind() == MoveKind::Promotion))
+                pos.reset_halfmove();
             break;
     }
 }

@@ -28,6 +28,8 @@ struct MultiLegMoves {
     static void generate(const Position& pos, MoveList& list, Man p, Square from, int first_of_man);
     // The board move's hooks (movegen/make.cpp): the men taken on the way, once the man has left its square,
     // before the capture on its destination; back, after the rest of the move's undo.
+    // A plain move (MoveKind::Normal) takes nothing on its way.
+    static bool leaves_plain_move(const Game&, Man) { return true; }
     static void on_leave(Position& pos, Move m, Undo& u, int us) {
         if (m.kind() != MoveKind::MultiLeg) return;
         for (int i = 0; i < m.via_count(); ++i) {

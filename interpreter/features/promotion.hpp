@@ -38,6 +38,8 @@ struct Promotion {
     static bool promotes(Move m, Man moving) {
         return m.kind() == MoveKind::Promotion || MultiLegMoves::promotes(m, moving);
     }
+    // A plain move (MoveKind::Normal) never promotes: the landing hook leaves it alone.
+    static bool leaves_plain_move(const Game&, Man) { return true; }
     // The board move's landing hook (movegen/make.cpp): the man that lands, promoted where m promotes.
     static Man landing(Position& pos, Move m, const Undo& u, Man lands, int us) {
         return promotes(m, u.moved) ? promoted(pos.game(), u.moved, m, us) : lands;

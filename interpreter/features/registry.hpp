@@ -448,6 +448,22 @@ using AllHooks = HookKinds<OnLeaveHook, OnTakeHook, LandingHook, OnBoardMoveHook
                            FiltersInCheckHook, MovesReadFromHook, GenerateLegalHook, InCheckHook, OverHook, EndingHook,
                            VictimSquareHook, ReadFenManHook, WriteFenManHook>;
 
+// RuleHooks::plain_move_by_man: a rule on in this game with a board-move step leaves a man's plain moves alone
+// only where it says so (leaves_plain_move).
+template <class F>
+constexpr bool has_board_move_steps = OnLeaveHook::has<F> || OnTakeHook::has<F> || LandingHook::has<F> ||
+                                      OnBoardMoveHook::has<F> || OnBoardUnmoveHook::has<F> || OnUnleaveHook::has<F>;
+template <class F> bool rule_leaves_plain_move(const Game& g, Man p) {
+    if constexpr (!has_board_move_steps<F>) return true;
+    else if (!F::active(g)) return true;
+    else if constexpr (requires { F::leaves_plain_move(g, p); }) return F::leaves_plain_move(g, p);
+    else return false;
+}
+template <class... F> void compile_plain_moves(RuleHooks& h, const Game& g, FeatureList<F...>) {
+    for (int t = 0; t < g.type_count(); ++t)
+        for (int c = 0; c < Colours; ++c)
+            h.plain_move_by_man[make_man(t, c)] = (rule_leaves_plain_move<F>(g, make_man(t, c)) && ...);
+}
 // The fold: each hook kind over the registry, in its order.
 template <class Hook, class F> void collect_one(RuleHooks& h, const Game& g) {
     if constexpr (Hook::template has<F>)
@@ -459,6 +475,7 @@ template <class Hook, class... F> void collect(RuleHooks& h, const Game& g, Feat
 template <class... Hook> void compile_hooks(RuleHooks& h, const Game& g, HookKinds<Hook...>) {
     h = RuleHooks{};
     (collect<Hook>(h, g, Features{}), ...);
+    compile_plain_moves(h, g, Features{});
 }
 // Room for every rule's hook in each list.
 template <class Hook, class... F> constexpr int hooks_of(FeatureList<F...>) {

@@ -24,6 +24,9 @@ void Compiler::zobrist() {
     const std::size_t S = std::size_t(g.geo.squares()), T = std::size_t(g.type_count());
     g.key_piece.resize(std::size_t(2 * Colours) * T * S);
     for (std::size_t i = 0; i < g.key_piece.size(); i += 2) g.key_piece[i] = g.key_piece[i + 1] = next();
+    for (int t = 0; t < int(T); ++t)
+        for (int c = 0; c < Colours; ++c)
+            g.key_piece_at[make_man(t, c)] = std::uint32_t(2 * g.table_index(c, t, Square(0)));
     g.key_reserve.resize(Colours * std::max<std::size_t>(1, g.reserve_names.size()) * T);
     for (auto& k : g.key_reserve) k = next();
     g.key_side = next();

