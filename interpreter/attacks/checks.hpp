@@ -36,9 +36,23 @@ struct Checks {
     bool blocks(Square s) const { return std::find(block, block + block_count, s) != block + block_count; }
     bool on_hop_line(Square s) const { return any_hop_line && (hop_line[s >> 6] >> (s & 63) & 1); }
     // Mostly none is pinned: that asked first, before the search's set-up.
-    bool pinned(Square s) const {
-        return pin_count && std::find(pinned_men, pinned_men + pin_count, s) != pinned_men + pin_count;
+    bool pinned(Square s) const { return pin_count && pin_index(s) >= 0; }
+    int pin_index(Square s) const {
+        const Square* at = std::find(pinned_men, pinned_men + pin_count, s);
+        return at == pinned_men + pin_count ? -1 : int(at - pinned_men);
     }
+    // The squares where a pinned man (of the first MaxKeptPins) still closes every line he is pinned along: each
+    // line from the royal up to its pinner, the pinner's square included (taking him), as the attack lines
+    // (GameTables::attack_lines) give them. Empty where a pin is of another kind (a lame leap's block, a walked
+    // direction), or his lines share no square: his moves are made and tested. Two words a man, left
+    // uninitialised as the list is: an entry is written when its man is added.
+    static constexpr int MaxKeptPins = 16;
+    std::uint64_t pin_keeps[MaxKeptPins][2];
+    // Where the pinned man on `from` (index i) goes to `to`: +1 his lines stay closed, 0 one opens (the move
+    // leaves the royal attacked), -1 unknown (made and tested).
+    int pin_kept(int i, Square to) const { return pin_known(i) ? int(pin_keeps[i][to >> 6] >> (to & 63) & 1) : -1; }
+    bool pin_known(int i) const { return i < MaxKeptPins && (pin_keeps[i][0] | pin_keeps[i][1]); }
+    SquareBits pin_keep_set(int i) const { return {{pin_keeps[i][0], pin_keeps[i][1]}}; }
 };
 
 }  // namespace variant

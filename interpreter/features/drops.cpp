@@ -81,6 +81,10 @@ void Drops::compile(RuleCompiler& c) {
         const DropInfo& d = g.drops.of[t];
         if (d.reserve >= 0 && (d.no_mate || d.no_check || d.compulsory)) g.drops.weighed.push_back(t);
     }
+    if (g.geo.squares() <= SquareBitsMax) {
+        g.drops.file_squares.assign(std::size_t(g.geo.files), SquareBits{});
+        for (Square s{0}; s < g.geo.squares(); ++s) g.drops.file_squares[std::size_t(s % g.geo.files)].set(s);
+    }
 }
 
 bool Drops::filters_now(const Position& pos) {
@@ -163,6 +167,28 @@ void Drops::generate(const Position& pos, MoveList& list, bool) {
         for (Square s{0}; s < S; ++s)
             if (allowed[s] && !pos.at(s)) add(s);
     }
+}
+
+int Drops::count_unchecked(const Position& pos) {
+    const Game& g = pos.game();
+    if (g.geo.squares() > SquareBitsMax || g.drops.spread_type >= 0) return -1;
+    const int us = pos.side(), F = g.geo.files;
+    const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
+    int n = 0;
+    for (int t = 0; t < g.type_count(); ++t) {
+        const DropInfo& d = g.drops.of[t];
+        if (d.reserve < 0 || pos.reserve(us, d.reserve, d.held_as >= 0 ? d.held_as : t) == 0) continue;
+        if (g.types[t].royal) return -1;
+        SquareBits to = without(d.allowed_set[us], occupied);
+        if (d.file_limit) {  // a file that holds the limit's men of the type is closed to it
+            int on_file[MaxBoardSide] = {};
+            for (Square s : pos.pieces(us))
+                if (type_of(pos.at(s)) == t && ++on_file[s % F] == d.file_limit)
+                    to = without(to, g.drops.file_squares[std::size_t(s % F)]);
+        }
+        n += count_of(to);
+    }
+    return n;
 }
 
 void Drops::make(Position& pos, Move m, Undo&) {

@@ -22,6 +22,9 @@ struct Drops {
     static bool active(const Game& g) { return g.drops.any; }
     static void compile(RuleCompiler& c);
     static void generate(const Position& pos, MoveList& list, bool not_in_check);
+    // The drops' number on a board of at most 128 squares, by sets; -1 where generate's tests are square by
+    // square (a royal dropped only where unattacked, a type spread over both square colours).
+    static int count_unchecked(const Position& pos);
     static void make(Position& pos, Move m, Undo& u);
     static void unmake(Position& pos, Move m, const Undo& u);
     static void write(const Position& pos, Move m, std::string& out);

@@ -29,6 +29,7 @@ struct DropRules {
     int spread_type = -1;      // the type whose men spread over both square colours (opposite_colours), if any
     std::vector<DropInfo> of;  // per type
     std::vector<int> weighed;  // the types whose drops the legality filter weighs (no_mate, no_check, compulsory)
+    std::vector<SquareBits> file_squares;  // per file, its squares, where a type has a file_limit (<= 128 squares)
 };
 
 }  // namespace variant

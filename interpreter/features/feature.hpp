@@ -11,6 +11,9 @@
 //   static void compile(RuleCompiler&)                  its part of the Game, from the checked ruleset
 //   static void generate(const Position&, MoveList&, bool not_in_check)
 //                                                       the pseudo-legal moves it adds after the board moves
+//     static int count_unchecked(const Position&)       (optional) their number, where each is legal when the
+//                                                       side is not in check and no hop line crosses the royal's
+//                                                       (perft's last ply counts them unwritten); -1: written
 //   static constexpr MoveKind kind                      the move kind it owns, if any; then also:
 //     static void make(Position&, Move, Undo&)          its board change (Position's edit functions)
 //     static void unmake(Position&, Move, const Undo&)

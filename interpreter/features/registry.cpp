@@ -63,7 +63,9 @@ Game compile(const CheckedRuleset& checked) {
                                            [](auto r) { return r; });
     if (game.leaf_count_by_walk && !game.any_unprotected_only)
         compile_leap_counts(game, [&game](int c, int t, Square from, Square to, bool capture) {
-            if (Promotion::move_count(game, c, t, from, to, capture) != 1) return LeafMove::Walked;
+            const int moves = Promotion::move_count(game, c, t, from, to, capture);
+            if (moves == 2) return LeafMove::Twice;
+            if (moves != 1) return LeafMove::Walked;
             MoveList written;
             Promotion::add_move(game, written, c, t, from, to, capture);
             return written.moves[0] == Move::make(from, to) ? LeafMove::Written : LeafMove::Counted;

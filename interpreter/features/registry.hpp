@@ -354,6 +354,16 @@ struct GenerateHook : ByActive {
     }
     static auto& list(RuleHooks& h) { return h.generate; }
 };
+struct CountOrGenerateHook : ByActive {
+    template <class F> static constexpr bool has = GenerateHook::has<F>;
+    template <class F> static int call(const Position& p, MoveList& l) {
+        if constexpr (requires { F::count_unchecked(p); })
+            if (const int n = F::count_unchecked(p); n >= 0) return n;
+        F::generate(p, l, true);
+        return 0;
+    }
+    static auto& list(RuleHooks& h) { return h.count_or_generate; }
+};
 struct FilterLegalHook : ByActive {
     template <class F> static constexpr bool has = FiltersLegal<F>;
     template <class F> static void call(Position& p, MoveList& l) { F::filter_legal(p, l); }
@@ -444,9 +454,9 @@ struct WriteFenManHook : ByActive {
 };
 template <class... Hook> struct HookKinds {};
 using AllHooks = HookKinds<OnLeaveHook, OnTakeHook, LandingHook, OnBoardMoveHook, OnBoardUnmoveHook, OnUnleaveHook,
-                           OnMakeHook, OnUnmakeHook, GenerateHook, FilterLegalHook, RefusalHook, FiltersNowHook,
-                           FiltersInCheckHook, MovesReadFromHook, GenerateLegalHook, InCheckHook, OverHook, EndingHook,
-                           VictimSquareHook, ReadFenManHook, WriteFenManHook>;
+                           OnMakeHook, OnUnmakeHook, GenerateHook, CountOrGenerateHook, FilterLegalHook, RefusalHook,
+                           FiltersNowHook, FiltersInCheckHook, MovesReadFromHook, GenerateLegalHook, InCheckHook,
+                           OverHook, EndingHook, VictimSquareHook, ReadFenManHook, WriteFenManHook>;
 
 // RuleHooks::plain_move_by_man: a rule on in this game with a board-move step leaves a man's plain moves alone
 // only where it says so (leaves_plain_move).
@@ -490,6 +500,13 @@ static_assert(room_for_all(AllHooks{}), "HookList::Max: room for every rule's ho
 // in check (castling needs it).
 inline void generate(const Position& pos, MoveList& list, bool not_in_check) {
     for (auto hook : pos.game().hooks.generate) hook(pos, list, not_in_check);
+}
+// The same out of check, where every move a rule counts (count_unchecked) is legal: their number, the rest
+// written into `list` as generate writes them.
+inline int count_or_generate(const Position& pos, MoveList& list) {
+    int n = 0;
+    for (auto hook : pos.game().hooks.count_or_generate) n += hook(pos, list);
+    return n;
 }
 
 // Make, unmake, move text and legality of the move kinds the features own: each returns false if no

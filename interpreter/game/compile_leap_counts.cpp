@@ -11,6 +11,7 @@
 // says so, asked by the caller, which knows the rules; LeapCountWritten where none promotes), and no two rays reach one
 // square the same way. Then its moves are the empty squares of one mask, the enemy-held squares of the other, the lame
 // leap where it is open, and each slide's squares up to its first occupied one.
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -109,9 +110,12 @@ void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, S
                 LeapCount& lc = g.leap_counts[g.table_index(c, t, s)];
                 const std::size_t idx = g.move_index(c, t, s);
                 bool written = true;  // no move so far promotes
+                SquareBits once;      // the squares where some move counts once (lc.twice: where one counts two)
                 const auto plain_to = [&](Square to, bool capture) {
                     const LeafMove m = leaf_move(c, t, s, to, capture);
                     written = written && m == LeafMove::Written;
+                    if (m == LeafMove::Twice) lc.twice.set(to);
+                    else once.set(to);
                     return m != LeafMove::Walked;
                 };
                 std::vector<SlideCount> slides[2];  // falling, rising
@@ -167,6 +171,14 @@ void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, S
                 if (count_in(lc.quiet, slid) || count_in(lc.take, slid)) ok = false;
                 if (!set_rays_apart(in_sets, lc, slides, set_squares)) ok = false;
                 if (slides[0].size() > 255 || slides[1].size() > 255) ok = false;
+                // Squares counted two ways by one man, once and twice (a quiet move and a capture), are walked; so
+                // are twice-counted moves of a man who may take e.p. or slides across the board's two words (not
+                // followed to its squares: LeafMasks::targets).
+                if (!disjoint(lc.twice, once) || (en_passant && !lc.twice.empty())) ok = false;
+                const auto crosses = [](const SlideCount& slide) { return slide.word >= 2; };
+                if (!lc.twice.empty() && (std::any_of(slides[0].begin(), slides[0].end(), crosses) ||
+                                          std::any_of(slides[1].begin(), slides[1].end(), crosses)))
+                    ok = false;
                 if (!ok) {
                     lc = LeapCount{};
                     in_sets.clear();
@@ -177,7 +189,8 @@ void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, S
                 lc.falling = std::uint8_t(slides[0].size());
                 for (const auto* direction : {&slides[1], &slides[0]})
                     g.slide_counts.insert(g.slide_counts.end(), direction->begin(), direction->end());
-                const std::uint8_t use = !en_passant        ? LeapCountMasks
+                const std::uint8_t use = !lc.twice.empty()  ? LeapCountTwice
+                                         : !en_passant      ? LeapCountMasks
                                          : en_passant_taken ? LeapCountUnlessEpTaken
                                                             : LeapCountUnlessEp;
                 g.leap_count_use[g.table_index(c, t, s)] = use |

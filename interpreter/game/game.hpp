@@ -54,6 +54,9 @@ enum RayFlag : std::uint16_t {
 // (GameTables::slide_counts[slide_first..]): first the rising ones, then the falling.
 struct LeapCount {
     SquareBits quiet, take;
+    // The squares where each move the man makes counts as two (LeafMove::Twice: a plain move and one promotion by
+    // choice, as shogi's), whichever of his masks or slides gives it; use has LeapCountTwice where any is.
+    SquareBits twice;
     Square lame_to = NoSquare, lame_via = NoSquare;
     bool lame_initial = false;
     std::uint8_t rising = 0, falling = 0, sets = 0;
@@ -150,13 +153,14 @@ constexpr int MaxShiftGroups = 8;  // per colour: the counter keeps a set of men
 // LeapCountUnlessEpTaken, unless the e.p. square is one of its `take` squares (its `e` rays all capture too);
 // with LeapCountSlides where it has slides to count too; with LeapCountWritten where each move the masks give is a
 // plain move (Move::make(from, to)): none promotes, not even by force to one type, so generation may write them
-// from the masks (movegen/generate.cpp).
+// from the masks (movegen/generate.cpp). LeapCountTwice, in place of the first three: some of its moves count as
+// two (LeapCount::twice), and only LeafMasks::count_twice counts them.
 constexpr std::uint8_t LeapCountMasks = 1, LeapCountUnlessEp = 2, LeapCountUnlessEpTaken = 4, LeapCountSlides = 8,
-                       LeapCountWritten = 16;
-// What the rules make of one move of a man, for compile_leap_counts: several moves or another kind (Walked: his
-// rays are walked), one move that promotes by force (Counted: counted by masks, not written from them), or one
-// plain move (Written).
-enum class LeafMove : std::uint8_t { Walked, Counted, Written };
+                       LeapCountWritten = 16, LeapCountTwice = 32;
+// What the rules make of one move of a man, for compile_leap_counts: more moves or another kind (Walked: his
+// rays are walked), one move that promotes by force (Counted: counted by masks, not written from them), one
+// plain move (Written), or two moves, each counted by the masks (Twice: the plain move and a promotion by choice).
+enum class LeafMove : std::uint8_t { Walked, Counted, Written, Twice };
 
 struct Ray {
     std::uint32_t first = 0;  // into Game::ray_squares

@@ -53,6 +53,9 @@ struct RuleHooks {
     // that makes the legal moves its own way (at most one: its own check test too, if it has one); the early
     // ends, and the results of the rules that end a game.
     HookList<void (*)(const Position&, MoveList&, bool not_in_check)> generate;
+    // The same rules' moves at perft's last ply out of check, where no hop line crosses the royal's: the number
+    // of those a rule can count (count_unchecked: each is legal there), the others written (features/feature.hpp).
+    HookList<int (*)(const Position&, MoveList&)> count_or_generate;
     HookList<void (*)(Position&, MoveList&)> filter_legal;
     HookList<std::string (*)(Position&, const MoveList& allowed, Move)> refusal;
     HookList<bool (*)(const Position&)> filters_now;

@@ -181,16 +181,19 @@ template <class OnEp>
     return n;
 }
 
-// count_side_moves's way for a man his masks do not count. Kept out of its loop, so that the loop's body, the
-// masks' count, is inlined (GCC called it per man, a lambda too big to inline with the rays' walk in it:
-// kinglet's perft 6 took 12% longer, extinction's 7%, 30 November 2026).
-[[gnu::noinline]] int walked_man_moves(const Game& g, const Position& pos, Man p, Square s) {
+// count_side_moves's way for a man his masks do not count: where some of his moves count two, by his masks after
+// all (LeafMasks::count_twice); else walked. Kept out of its loop, so that the loop's body, the masks' count, is
+// inlined (GCC called it per man, a lambda too big to inline with the rays' walk in it: kinglet's perft 6 took 12%
+// longer, extinction's 7%, 30 November 2026).
+[[gnu::noinline]] int walked_man_moves(const Game& g, const Position& pos, const LeafMasks& masks, Man p, Square s) {
+    if (const int n = masks.count_twice(p, s); n >= 0) return n;
     return walked_moves(g, pos, p, s, [](Square) { return 1; });
 }
 
 }  // namespace
 
-int count_man_moves(const Position& pos, Square s, MoveList& en_passant) {
+int count_man_moves(const Position& pos, const LeafMasks& masks, Square s, MoveList& en_passant) {
+    if (const int n = masks.count_twice(pos.at(s), s); n >= 0) return n;
     return walked_moves(pos.game(), pos, pos.at(s), s, [&](Square to) {
         en_passant.push(Move::make(s, to, MoveKind::EnPassant));
         return 0;
@@ -213,7 +216,7 @@ template <bool Shifting, bool OneWord> int count_side_men(const Position& pos) {
         pos, [&](Square s) __attribute__((always_inline)) {
             const Man p = pos.at(s);
             const int masked = masks.count_as<words>(p, s);
-            n += masked >= 0 ? masked : walked_man_moves(g, pos, p, s);
+            n += masked >= 0 ? masked : walked_man_moves(g, pos, masks, p, s);
         });
     if constexpr (Shifting) n += shifts.count(pos.occupied(us), pos.occupied(us ^ 1));
     return n;
