@@ -23,17 +23,29 @@ void Goal::compile(RuleCompiler& c) {
     for (int col = 0; col < Colours; ++col) {
         goal.zone[col] = c.zone_named(rule.zone, col);
         for (Square s{0}; s < g.geo.squares(); ++s)
-            if (goal.zone[col][s]) goal.squares[col].push_back(s);
+            if (goal.zone[col][s]) {
+                goal.squares[col].push_back(s);
+                if (s < SquareBitsMax) goal.zone_set[col].set(s);
+            }
     }
     g.ends_early = true;
 }
 
 namespace {
 
-// Where a goal man of colour c stands in its zone (NoSquare: nowhere)? Asked at every node: look at the
-// zone's squares or at the men, whichever are fewer (breakthrough's last rank, the hill's four squares).
+// Where a goal man of colour c stands in its zone (NoSquare: nowhere)? Asked at every node: on a board of at
+// most 128 squares, the side's men in the zone as a set, mostly none (dobutsu's perft spent 4% of its
+// instructions in the look at the zone's squares, 30 November 2026); else the zone's squares or the men,
+// whichever are fewer (the hill's four squares).
 Square arrived(const Position& pos, int c) {
     const GoalInfo& goal = pos.game().goal;
+    if (pos.game().geo.squares() <= SquareBitsMax) {
+        Square found = NoSquare;
+        for_each_square(both(goal.zone_set[c], pos.occupied(c)), [&](Square s) {
+            if (found == NoSquare && goal.piece[type_of(pos.at(s))]) found = s;
+        });
+        return found;
+    }
     if (goal.squares[c].size() < pos.pieces(c).size()) {
         for (Square s : goal.squares[c])
             if (const Man x = pos.at(s); x && colour_of(x) == c && goal.piece[type_of(x)]) return s;
