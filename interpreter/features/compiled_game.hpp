@@ -28,6 +28,7 @@
 #include "interpreter/features/lion_trading_data.hpp"
 #include "interpreter/features/material_data.hpp"
 #include "interpreter/features/move_limit_data.hpp"
+#include "interpreter/features/no_checks_data.hpp"
 #include "interpreter/features/pass_after_pass_data.hpp"
 #include "interpreter/features/potentials/data.hpp"
 #include "interpreter/features/promotion_data.hpp"
@@ -65,7 +66,7 @@ struct Game : GameTables {
     bool bare_king = false;                 // features/bare_king
     GoalInfo goal;                          // features/goal
     CheckCountInfo check_count;             // features/check_count
-    bool no_checks = false;                 // features/no_checks
+    NoChecksInfo no_checks;                 // features/no_checks
     bool royal_frozen = false;              // features/royal_frozen
     bool any_cannot_pass_attacked = false;  // features/safe_passage
     bool compulsory_capture = false;        // features/compulsory_capture

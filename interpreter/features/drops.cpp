@@ -79,6 +79,7 @@ void Drops::compile(RuleCompiler& c) {
     }
     for (int t = 0; t < T; ++t) {
         const DropInfo& d = g.drops.of[t];
+        if (d.reserve >= 0) g.drops.dropped.push_back(t);
         if (d.reserve >= 0 && (d.no_mate || d.no_check || d.compulsory)) g.drops.weighed.push_back(t);
     }
     if (g.geo.squares() <= SquareBitsMax) {
@@ -87,12 +88,19 @@ void Drops::compile(RuleCompiler& c) {
     }
 }
 
+namespace {
+
+// How many men of type t (held as d says) the side us has in hand to drop.
+int in_hand(const Position& pos, int us, const DropInfo& d, int t) {
+    return pos.reserve(us, d.reserve, d.held_type(t));
+}
+
+}  // namespace
+
 bool Drops::filters_now(const Position& pos) {
     const Game& g = pos.game();
-    for (int t : g.drops.weighed) {
-        const DropInfo& d = g.drops.of[t];
-        if (pos.reserve(pos.side(), d.reserve, d.held_as >= 0 ? d.held_as : t) > 0) return true;
-    }
+    for (int t : g.drops.weighed)
+        if (in_hand(pos, pos.side(), g.drops.of[t], t) > 0) return true;
     return false;
 }
 
@@ -144,9 +152,9 @@ void Drops::generate(const Position& pos, MoveList& list, bool) {
     // (shogi's perft spent a tenth of its time in this loop).
     const bool by_sets = S <= SquareBitsMax;
     const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
-    for (int t = 0; t < g.type_count(); ++t) {
+    for (int t : g.drops.dropped) {
         const DropInfo& d = g.drops.of[t];
-        if (d.reserve < 0 || pos.reserve(us, d.reserve, d.held_as >= 0 ? d.held_as : t) == 0) continue;
+        if (in_hand(pos, us, d, t) == 0) continue;
         int on_file[MaxBoardSide] = {};
         if (d.file_limit)
             for (Square s : pos.pieces(us))
@@ -175,9 +183,9 @@ int Drops::count_unchecked(const Position& pos) {
     const int us = pos.side(), F = g.geo.files;
     const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
     int n = 0;
-    for (int t = 0; t < g.type_count(); ++t) {
+    for (int t : g.drops.dropped) {
         const DropInfo& d = g.drops.of[t];
-        if (d.reserve < 0 || pos.reserve(us, d.reserve, d.held_as >= 0 ? d.held_as : t) == 0) continue;
+        if (in_hand(pos, us, d, t) == 0) continue;
         if (g.types[t].royal) return -1;
         SquareBits to = without(d.allowed_set[us], occupied);
         if (d.file_limit) {  // a file that holds the limit's men of the type is closed to it
@@ -194,8 +202,7 @@ int Drops::count_unchecked(const Position& pos) {
 void Drops::make(Position& pos, Move m, Undo&) {
     const Game& g = pos.game();
     const int us = pos.side();
-    const int held = g.drops.of[m.type()].held_as;
-    pos.add_reserve(us, m.from, held >= 0 ? held : m.type(), -1);
+    pos.add_reserve(us, m.from, g.drops.of[m.type()].held_type(m.type()), -1);
     // A man dropped on its own setup square counts as unmoved (it may have castling or initial moves).
     Man p = make_man(m.type(), us);
     if (g.setup_piece[m.to] == std::int32_t(p)) p |= UnmovedBit;
@@ -203,9 +210,8 @@ void Drops::make(Position& pos, Move m, Undo&) {
 }
 
 void Drops::unmake(Position& pos, Move m, const Undo&) {
-    const int held = pos.game().drops.of[m.type()].held_as;
     pos.remove(m.to);
-    pos.add_reserve(pos.side(), m.from, held >= 0 ? held : m.type(), +1);
+    pos.add_reserve(pos.side(), m.from, pos.game().drops.of[m.type()].held_type(m.type()), +1);
 }
 
 namespace {

@@ -20,6 +20,9 @@ struct DropInfo {
     int held_as = -1;               // a promoted face (promoted_face): the type taken from the reserve
     bool compulsory = false;        // while the side holds one, a move must be a drop if one is legal
     bool opposite_colours = false;  // the side's men of the type spread over both square colours
+
+    // The type whose count in the reserve a drop of type t spends: t, or the first face of a promoted face.
+    int held_type(int t) const { return held_as >= 0 ? held_as : t; }
 };
 
 // features/drops, for the whole game.
@@ -28,6 +31,7 @@ struct DropRules {
     bool compulsory = false;   // some type's drops are compulsory
     int spread_type = -1;      // the type whose men spread over both square colours (opposite_colours), if any
     std::vector<DropInfo> of;  // per type
+    std::vector<int> dropped;  // the types that can be dropped (reserve >= 0), so a hand is read without the rest
     std::vector<int> weighed;  // the types whose drops the legality filter weighs (no_mate, no_check, compulsory)
     std::vector<SquareBits> file_squares;  // per file, its squares, where a type has a file_limit (<= 128 squares)
 };

@@ -51,6 +51,10 @@
 //     static bool filters_now(const Position&)          (optional) may it refuse a move here (perft's leaves)
 //     static bool filters_in_check(const Position&)     (optional, in its place) may it refuse one here, the side
 //                                                       to move being in check; out of check it refuses none
+//     static bool leaf_filter(const Position&, LeafFilter&)
+//                                                       (optional, in their place) its refusals as sets, for
+//                                                       perft's last ply out of check (features/leaf_filter.hpp);
+//                                                       false where it cannot say them here
 //   static bool over(Position&)                         has its rule ended the game (a finished game has no
 //                                                       moves); with static std::optional<Ending> ending(Position&),
 //                                                       the result (features/ending.hpp)

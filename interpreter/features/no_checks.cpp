@@ -1,6 +1,7 @@
 #include "interpreter/features/no_checks.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/promotion.hpp"
@@ -9,7 +10,27 @@
 
 namespace variant {
 
-void NoChecks::compile(RuleCompiler& c) { c.g.no_checks = c.rs.no_checks; }
+void NoChecks::compile(RuleCompiler& c) {
+    Game& g = c.g;
+    g.no_checks.enabled = c.rs.no_checks;
+    const std::size_t T = std::size_t(g.type_count()), S = std::size_t(g.geo.squares());
+    if (!g.no_checks.enabled || S > SquareBitsMax) return;
+    for (int col = 0; col < Colours; ++col) {
+        const std::size_t dirs = g.attack_dirs[col].size();
+        if (dirs > 64) continue;
+        g.no_checks.far_dirs[col].assign(T, 0);
+        g.no_checks.near_of[col].assign(T * S, SquareBits{});
+        for (std::size_t a = 0; a < dirs; ++a)
+            for (std::size_t t = 0; t < T; ++t) {
+                const int reach = g.attack_range[col][a * T + t];
+                if (reach >= 2) g.no_checks.far_dirs[col][t] |= std::uint64_t(1) << a;
+                if (reach != 1) continue;
+                for (Square s{0}; s < Square(S); ++s)  // the attack direction steps from s to the attacker
+                    if (const Square q = g.next(g.attack_dirs[col][a].dir, s); q != NoSquare)
+                        g.no_checks.near_of[col][t * S + std::size_t(s)].set(q);
+            }
+    }
+}
 
 namespace {
 
@@ -50,6 +71,12 @@ LineView line_view(const Game& g, const Position& pos, int us, Square royal) {
     return v;
 }
 
+// Do us's attacks come along the rider lines alone (GameTables::attack_line_at), read from the board alone?
+bool attacks_by_lines(const Game& g, int us) {
+    return board_only(g, us) && !g.attack_line_at[us].empty() && !g.any_wrap_attack[us] && !g.any_hopper[us] &&
+           !g.leap_attacks.any[us];
+}
+
 }  // namespace
 
 void NoChecks::filter_legal(Position& pos, MoveList& list) {
@@ -67,8 +94,7 @@ void NoChecks::filter_legal(Position& pos, MoveList& list) {
     // can be attacked after a board move only along its line through the square left or the one landed on:
     // the others hold the same men. Most moves touch no such line, and the others cost two lines' scans.
     const std::size_t S = std::size_t(g.geo.squares());
-    const bool lines_decide = fast && !g.attack_line_at[us].empty() && !g.any_wrap_attack[us] && !g.any_hopper[us] &&
-                              !g.leap_attacks.any[us] && !checked();
+    const bool lines_decide = attacks_by_lines(g, us) && !checked();
     // Royal r's attack line through each square (GameTables::attack_line_at), and what he sees along them.
     const auto lines_of = [&](int r) { return g.attack_line_at[us].data() + std::size_t(royals[r]) * S; };
     constexpr int MaxViews = 4;  // more royals are rare: each move's lines are then looked along in full
@@ -115,6 +141,71 @@ void NoChecks::filter_legal(Position& pos, MoveList& list) {
         if (!checks) list.moves[n++] = m;
     }
     list.size = n;
+}
+
+// Where us's attacks come along the lines alone, a move attacks the enemy royal only from where it lands, or by
+// uncovering a line: the first man on a royal's line, where an own man behind him would reach the royal once
+// he has gone. Those men are weighed, and a man of type t may not land where one step of his type reaches the
+// royal, nor on the squares of a line from the royal that t reaches farther along, up to its first man (taking
+// him there attacks as well). Under the check royalty no royal stands attacked when his foe is to move (the
+// sides' moves never leave one so, nor does a FEN: movegen/sanity.cpp), so none is now.
+bool NoChecks::leaf_filter(const Position& pos, LeafFilter& filter) {
+    const Game& g = pos.game();
+    const int us = pos.side();
+    if (g.royalty != Royalty::Check || g.no_checks.far_dirs[us].empty() || !attacks_by_lines(g, us)) return false;
+    const std::size_t S = std::size_t(g.geo.squares()), T = std::size_t(g.type_count());
+    const std::uint64_t* far_dirs = g.no_checks.far_dirs[us].data();
+    std::uint64_t dirs = 0;  // the directions along which some type of the side's men reaches two squares or more
+    for (std::uint32_t types = filter.types; types; types &= types - 1) dirs |= far_dirs[std::countr_zero(types)];
+    const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
+    const SquareBits& own = pos.occupied(us);
+    const std::uint8_t* range = g.attack_range[us].data();
+    const auto type_at = [&](int word, std::uint64_t bit) {
+        return std::size_t(type_of(pos.at(Square(64 * word + std::countr_zero(bit)))));
+    };
+    for (Square royal : pos.pieces(us ^ 1)) {
+        if (!g.types[type_of(pos.at(royal))].royal) continue;
+        // Per direction: its line's squares up to the first man, him included (`seen`), their number and word.
+        std::uint64_t seen[64];
+        int length[64], word[64];
+        for (std::uint64_t d = dirs; d; d &= d - 1) {
+            const std::size_t a = std::size_t(std::countr_zero(d));
+            const AttackLine& l = g.attack_lines[us][a * S + std::size_t(royal)];
+            if (l.word >= 2) return false;
+            const int w = l.word;
+            const std::uint64_t ray = l.line.word[w];
+            const std::uint64_t first = first_bit(ray, occupied.word[w], l.rising);  // 0 for none
+            seen[a] = before_first(ray, first, l.rising) | first;
+            length[a] = std::popcount(seen[a]);
+            word[a] = w;
+            if (!(first & own.word[w])) continue;
+            const std::uint64_t second = first_bit(ray & ~seen[a], occupied.word[w], l.rising);
+            if ((second & own.word[w]) &&
+                range[a * T + type_at(w, second)] >= std::popcount(before_first(ray, second, l.rising) | second))
+                filter.weighed.word[w] |= first;
+        }
+        for (std::uint32_t types = filter.types; types; types &= types - 1) {
+            const int t = std::countr_zero(types);
+            const SquareBits& near = g.no_checks.near_of[us][std::size_t(t) * S + std::size_t(royal)];
+            std::uint64_t refused[2] = {near.word[0], near.word[1]};
+            for (std::uint64_t d = far_dirs[t]; d; d &= d - 1) {
+                const std::size_t a = std::size_t(std::countr_zero(d));
+                const int reach = range[a * T + std::size_t(t)];
+                if (reach >= length[a]) {
+                    refused[word[a]] |= seen[a];
+                    continue;
+                }
+                Square q = royal;  // a reach shorter than the seen part: its first `reach` squares
+                for (int k = 0; k < reach; ++k) {
+                    q = g.next(g.attack_dirs[us][a].dir, q);
+                    refused[word[a]] |= std::uint64_t(1) << (q & 63);
+                }
+            }
+            filter.refused[t].word[0] |= refused[0];
+            filter.refused[t].word[1] |= refused[1];
+        }
+    }
+    return true;
 }
 
 void NoChecks::declare_keys() { add_keys<Ruleset>("ruleset", {field("no_checks", &Ruleset::no_checks)}); }

@@ -35,6 +35,7 @@
 #include "interpreter/features/first_move_rights.hpp"
 #include "interpreter/features/gating.hpp"
 #include "interpreter/features/goal.hpp"
+#include "interpreter/features/leaf_filter.hpp"
 #include "interpreter/features/lion_trading.hpp"
 #include "interpreter/features/material.hpp"
 #include "interpreter/features/move_limit.hpp"
@@ -395,6 +396,12 @@ struct MovesReadFromHook : ByActive {
     template <class F> static SquareBits call(const Position& p) { return F::moves_read_from(p); }
     static auto& list(RuleHooks& h) { return h.moves_read_from; }
 };
+// A filter whose refusals perft's last ply can take as sets (leaf_filter).
+struct LeafFilterHook : ByActive {
+    template <class F> static constexpr bool has = requires(const Position& p, LeafFilter& f) { F::leaf_filter(p, f); };
+    template <class F> static bool call(const Position& p, LeafFilter& f) { return F::leaf_filter(p, f); }
+    static auto& list(RuleHooks& h) { return h.leaf_filter; }
+};
 struct FiltersInCheckHook : ByActive {
     template <class F> static constexpr bool has = requires(const Position& p) { F::filters_in_check(p); };
     template <class F> static bool call(const Position& p) { return F::filters_in_check(p); }
@@ -455,8 +462,8 @@ struct WriteFenManHook : ByActive {
 template <class... Hook> struct HookKinds {};
 using AllHooks = HookKinds<OnLeaveHook, OnTakeHook, LandingHook, OnBoardMoveHook, OnBoardUnmoveHook, OnUnleaveHook,
                            OnMakeHook, OnUnmakeHook, GenerateHook, CountOrGenerateHook, FilterLegalHook, RefusalHook,
-                           FiltersNowHook, FiltersInCheckHook, MovesReadFromHook, GenerateLegalHook, InCheckHook,
-                           OverHook, EndingHook, VictimSquareHook, ReadFenManHook, WriteFenManHook>;
+                           FiltersNowHook, FiltersInCheckHook, MovesReadFromHook, LeafFilterHook, GenerateLegalHook,
+                           InCheckHook, OverHook, EndingHook, VictimSquareHook, ReadFenManHook, WriteFenManHook>;
 
 // RuleHooks::plain_move_by_man: a rule on in this game with a board-move step leaves a man's plain moves alone
 // only where it says so (leaves_plain_move).
@@ -603,7 +610,8 @@ concept EditsBoardMoves = requires {
     F::edits_board_moves;
 };
 template <class F> bool changes_board_moves_one(const Game& g) {
-    if constexpr (FiltersLegal<F> && !FiltersNowHook::has<F> && !FiltersInCheckHook::has<F>) return F::active(g);
+    if constexpr (FiltersLegal<F> && !FiltersNowHook::has<F> && !FiltersInCheckHook::has<F> && !LeafFilterHook::has<F>)
+        return F::active(g);
     if constexpr (EditsBoardMoves<F>)
         return F::active(g) && (!MovesReadFromHook::has<F> || g.geo.squares() > SquareBitsMax);
     return false;
@@ -631,6 +639,14 @@ inline SquareBits moves_read_from(const Position& pos) {
     SquareBits squares;
     for (auto hook : pos.game().hooks.moves_read_from) squares = either(squares, hook(pos));
     return squares;
+}
+
+// The refusals of the filters that say them as sets (leaf_filter), for the side's men of the types in
+// `filter.types` (the caller clears their entries): false where one cannot say them here.
+inline bool leaf_filter(const Position& pos, LeafFilter& filter) {
+    for (auto hook : pos.game().hooks.leaf_filter)
+        if (!hook(pos, filter)) return false;
+    return true;
 }
 
 // Has the game ended before mate (extinction, a bare king, a goal reached, the n-th check)? A finished

@@ -18,6 +18,7 @@ struct MoveList;
 struct Ending;
 struct Game;
 struct FenMan;
+struct LeafFilter;
 
 template <class Fn> struct HookList {
     static constexpr int Max = 16;
@@ -61,6 +62,8 @@ struct RuleHooks {
     HookList<bool (*)(const Position&)> filters_now;
     HookList<bool (*)(const Position&)> filters_in_check;
     HookList<SquareBits (*)(const Position&)> moves_read_from;
+    // A filter's refusals as sets at perft's last ply (features/leaf_filter.hpp): false where it cannot say them.
+    HookList<bool (*)(const Position&, LeafFilter&)> leaf_filter;
     HookList<void (*)(Position&, MoveList&)> generate_legal;
     HookList<bool (*)(const Position&)> in_check;
     HookList<bool (*)(Position&)> over;

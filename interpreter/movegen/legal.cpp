@@ -21,6 +21,7 @@
 #include "interpreter/attacks/leap_attacks.hpp"
 #include "interpreter/attacks/reserve_blind.hpp"
 #include "interpreter/features/generator.hpp"
+#include "interpreter/features/leaf_filter.hpp"
 #include "interpreter/features/registry.hpp"
 #include "interpreter/movegen/move_diagnosis.hpp"
 #include "interpreter/movegen/movegen.hpp"
@@ -379,14 +380,16 @@ void keep_legal_by_checks(Position& pos, MoveList& list, const Checks& ci, bool 
 }
 
 // The royal's legal moves where his masks give them all (LeafMasks::leap_targets): each square he may go to
-// that no enemy attacks with him lifted (plain_move_legal's test, without writing the moves); else his moves
-// are written into `tested`.
-int count_royal_moves(Position& pos, const LeafMasks& masks, Square s, MoveList& tested) {
+// that no enemy attacks with him lifted (plain_move_legal's test, without writing the moves), but those of
+// `refused` (a filter's: count_filtered); else his moves are written into `tested`.
+int count_royal_moves(Position& pos, const LeafMasks& masks, Square s, MoveList& tested,
+                      const SquareBits& refused = {}) {
     SquareBits targets;
     if (!masks.leap_targets(pos.at(s), s, targets)) {
         generate_man(pos, tested, s);
         return 0;
     }
+    targets = without(targets, refused);
     if (targets.empty()) return 0;  // (hemmed in by his own men, as mostly early in a game: nothing lifted)
     const int them = pos.side() ^ 1;
     const Man royal = pos.lift(s);
@@ -410,10 +413,10 @@ SquareBits royal_and_pinned(const Checks& ci) {
 // moves are written into `tested`. Out of line: pins are rare, and inlined it cost chess perft 5 0.3% more
 // instructions (30 November 2026).
 [[gnu::noinline]] int count_pinned_moves(const Position& pos, const Checks& ci, const LeafMasks& masks, Square s,
-                                         MoveList& tested) {
+                                         MoveList& tested, const SquareBits& refused = {}) {
     if (const int i = ci.pin_index(s); ci.pin_known(i))
         if (SquareBits targets; masks.targets(pos.at(s), s, targets, LeapCountWritten))
-            return count_in(targets, ci.pin_keep_set(i));
+            return count_in(without(targets, refused), ci.pin_keep_set(i));
     generate_man(pos, tested, s);
     return 0;
 }
@@ -495,6 +498,45 @@ int count_evasions(Position& pos, const Checks& ci) {
     return n + tested.size;
 }
 
+// count_by_checks out of check where a filter beyond check says its refusals as sets (dispatch::leaf_filter):
+// the men it weighs and those a rule reads (`written`) have their moves written and tested; every other man's
+// moves are counted as count_men counts them (the royal's and the pinned men's by their tests), less the squares
+// his type may not land on, or written where his masks cannot give them. Of the moves written, the plain moves
+// of men not weighed are kept by the same squares, the others by the filters. -1 where a filter cannot say its refusals
+// here. Out of line: only racing kings has such a filter.
+[[gnu::noinline]] int count_filtered(Position& pos, const Checks& ci, const SquareBits& written) {
+    if (pos.game().type_count() > LeafFilter::MaxTypes) return -1;
+    const int us = pos.side();
+    LeafFilter filter;
+    for (Square s : pos.pieces(us)) filter.types |= std::uint32_t(1) << type_of(pos.at(s));
+    if (!dispatch::leaf_filter(pos, filter)) return -1;
+    const SquareBits written_here = either(written, filter.weighed);
+    const SquareBits apart = either(written_here, royal_and_pinned(ci));
+    const LeafMasks masks(pos);
+    MoveList tested;
+    int n = 0;
+    for_each_square(pos.occupied(us), [&](Square s) {
+        const Man p = pos.at(s);
+        const SquareBits& refused = filter.refused[type_of(p)];
+        if (SquareBits targets; !apart.has(s) && masks.targets(p, s, targets, LeapCountWritten))
+            n += count_of(without(targets, refused));
+        else if (written_here.has(s)) generate_man(pos, tested, s);
+        else if (s == ci.royal) n += count_royal_moves(pos, masks, s, tested, refused);
+        else if (ci.pinned(s)) n += count_pinned_moves(pos, ci, masks, s, tested, refused);
+        else generate_man(pos, tested, s);
+    });
+    dispatch::generate(pos, tested, true);
+    keep_legal_by_checks(pos, tested, ci, false);
+    // Of those the check rule keeps, the plain moves of the men not weighed (the royal's, the pinned men's) by the
+    // refused squares too; the rest through the filters.
+    MoveList weighed;
+    for (const Move m : tested)
+        if (m.kind() != MoveKind::Normal || filter.weighed.has(m.from)) weighed.push(m);
+        else n += !filter.refused[type_of(pos.at(m.from))].has(m.to);
+    if (weighed.size) dispatch::filter_legal(pos, weighed);
+    return n + weighed.size;
+}
+
 // The number of legal moves where the check rule binds, counted from the check information without writing
 // the moves it clears: not in check, every move of a man that is neither the royal nor pinned is legal but an
 // e.p. capture (plain_move_legal), so those are counted as the rays give them; the royal's are tested square
@@ -515,7 +557,8 @@ int count_by_checks(Position& pos, bool filters_in_check, const SquareBits& writ
     compute_checks(pos, us, ci);
     if (g.any_hopper[them]) compute_hop_lines(pos, us, ci);
     if (g.leap_attacks.any_screen[them]) leap_hop_lines(pos, us, ci, !g.any_hopper[them]);
-    const bool reads = !written.empty();
+    const bool filtered = !g.hooks.leaf_filter.empty();  // a filter beyond check, taken as sets: out of check only
+    const bool reads = !written.empty() || filtered;
     if (ci.hopper_check || (ci.checkers && (filters_in_check || reads)) || (reads && ci.any_hop_line)) return -1;
     const bool lines = ci.any_hop_line && g.geo.squares() <= SquareBitsMax;
     if (ci.any_hop_line && !lines) return -1;
@@ -526,6 +569,7 @@ int count_by_checks(Position& pos, bool filters_in_check, const SquareBits& writ
         keep_legal_by_checks(pos, list, ci, false);
         return list.size;
     }
+    if (filtered) return count_filtered(pos, ci, written);
     MoveList tested;
     const LeafMasks masks(pos);
     // Shift groups only without hop lines, where each man's reach must be asked (a template parameter each:
@@ -620,7 +664,7 @@ int count_legal(Position& pos) {
         const bool filters_in_check = dispatch::filters_in_check(pos);
         const SquareBits written = dispatch::moves_read_from(pos);
         if (!Royals::check_rule(pos)) {
-            if ((!filters_in_check || !in_check(pos)) && written.empty()) {
+            if ((!filters_in_check || !in_check(pos)) && written.empty() && g.hooks.leaf_filter.empty()) {
                 // Every pseudo-legal move of the men is legal (royalty 'none': breakthrough, kinglet, extinction).
                 if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
                 MoveList added;  // the features' own moves (castling), which read no board move
