@@ -603,7 +603,8 @@ inline std::string refusal(Position& pos, const MoveList& allowed, Move m) {
 
 // Does some feature the game switches on change the board moves listed (strike legal ones, or edit those
 // generated)? Then perft's last ply must generate them; features that only add moves of their own need not,
-// nor one that names the men whose moves it reads (moves_read_from), on a board of at most 128 squares.
+// nor one that names the men whose moves it reads (moves_read_from), on a board of at most 128 squares, nor a
+// filter that gives its refusals as sets (leaf_filter).
 // Asked once, by compile().
 template <class F>
 concept EditsBoardMoves = requires {

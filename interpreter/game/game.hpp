@@ -399,9 +399,9 @@ struct GameTables {
     ReserveGate reserve_gate;  // features/reserve_promotion's captures, as the attack test needs them
     bool ends_early = false;   // some rule may end the game before mate (Endings::over)
     // Perft's last ply may count the men's moves as the rays give them (count_legal): no feature strikes or
-    // edits board moves but where its filters_now says, and no multi-leg move, repeated ray, potential man or
-    // explosion (features/registry.cpp). Where check binds, only the moves the check information clears are
-    // counted so (count_by_checks, movegen/leaf_count.cpp).
+    // edits board moves but where its filters_now says or as its leaf_filter's sets, and no multi-leg move,
+    // repeated ray, potential man or explosion (features/registry.cpp). Where check binds, only the moves the
+    // check information clears are counted so (count_by_checks, movegen/leaf_count.cpp).
     bool leaf_count_by_walk = false;
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
     // reserve promotion, powered men): such moves' legality is decided by making them.
