@@ -15,8 +15,8 @@ struct LeafFilter {
     static constexpr int MaxTypes = 32;  // a game with more types is filtered move by move
     // The side's men whose moves are written and filtered (filter_legal).
     SquareBits weighed;
-    // Per type of the side's men (`types`, bit t), where a plain move of one of the others may not land; the
-    // caller clears the entries of `types` before the rules add theirs.
+    // Per type of the side's men (`types`, bit t), where a plain move of one of the others may not land. A
+    // LeafFilter is built empty, one a position (count_filtered), and each rule adds its squares.
     std::uint32_t types = 0;
     SquareBits refused[MaxTypes];
 };

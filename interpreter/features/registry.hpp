@@ -642,8 +642,8 @@ inline SquareBits moves_read_from(const Position& pos) {
     return squares;
 }
 
-// The refusals of the filters that say them as sets (leaf_filter), for the side's men of the types in
-// `filter.types` (the caller clears their entries): false where one cannot say them here.
+// The refusals of the filters that say them as sets (leaf_filter), added to `filter` (built empty) for the
+// side's men of the types in `filter.types`: false where one cannot say them here.
 inline bool leaf_filter(const Position& pos, LeafFilter& filter) {
     for (auto hook : pos.game().hooks.leaf_filter)
         if (!hook(pos, filter)) return false;
