@@ -61,6 +61,9 @@ Game compile(const CheckedRuleset& checked) {
                               !game.potential.enabled && !game.atomic.enabled &&
                               std::none_of(game.rays_may_repeat.begin(), game.rays_may_repeat.end(),
                                            [](auto r) { return r; });
+    const RuleHooks& h = game.hooks;
+    game.leaf_count_unfiltered = game.leaf_count_by_walk && game.royalty == Royalty::None && h.filters_now.empty() &&
+                                 h.filters_in_check.empty() && h.moves_read_from.empty() && h.leaf_filter.empty();
     if (game.leaf_count_by_walk && !game.any_unprotected_only)
         compile_leap_counts(game, [&game](int c, int t, Square from, Square to, bool capture) {
             const int moves = Promotion::move_count(game, c, t, from, to, capture);

@@ -403,6 +403,9 @@ struct GameTables {
     // repeated ray, potential man or explosion (features/registry.cpp). Where check binds, only the moves the
     // check information clears are counted so (count_by_checks, movegen/leaf_count.cpp).
     bool leaf_count_by_walk = false;
+    // The same, in a game with royalty 'none' and no filter hook (filters_now, filters_in_check, moves_read_from,
+    // leaf_filter): every pseudo-legal move is legal in every position, and the count asks no rule first.
+    bool leaf_count_unfiltered = false;
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
     // reserve promotion, powered men): such moves' legality is decided by making them.
     bool reserves_change_attacks = false;

@@ -224,10 +224,24 @@ int count_by_checks(Position& pos, bool filters_in_check, const SquareBits& writ
     return n + tested.size;
 }
 
+// Every pseudo-legal move, none written but the features' own (castling), which read no board move: where
+// each is legal (no check rule binds, no filter strikes one).
+int count_unchecked(Position& pos) {
+    const Game& g = pos.game();
+    if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
+    MoveList added;
+    dispatch::generate(pos, added, Royals::castles_unchecked(pos));
+    return count_board_moves(pos) + added.size;
+}
+
 }  // namespace
 
 int count_legal(Position& pos) {
     const Game& g = pos.game();
+    // Royalty 'none' without a filter (breakthrough, kinglet, extinction): every pseudo-legal move is legal, so no
+    // rule's hook is asked whether it filters here (the questions took 3% of jesonmor's perft instructions and 2%
+    // of kinglet's, 1 December 2026).
+    if (g.leaf_count_unfiltered) return ended_early(pos) ? 0 : count_unchecked(pos);
     // Where no rule strikes or edits board moves (Game::leaf_count_by_walk) and no filter can strike one here,
     // the moves known legal are counted without writing them.
     if (g.leaf_count_by_walk && !dispatch::filters_now(pos)) {
@@ -237,13 +251,8 @@ int count_legal(Position& pos) {
         const bool filters_in_check = dispatch::filters_in_check(pos);
         const SquareBits written = dispatch::moves_read_from(pos);
         if (!Royals::check_rule(pos)) {
-            if ((!filters_in_check || !in_check(pos)) && written.empty() && g.hooks.leaf_filter.empty()) {
-                // Every pseudo-legal move of the men is legal (royalty 'none': breakthrough, kinglet, extinction).
-                if (g.royalty == Royalty::CaptureLastRoyal && pos.royal_count(pos.side()) == 0) return 0;
-                MoveList added;  // the features' own moves (castling), which read no board move
-                dispatch::generate(pos, added, Royals::castles_unchecked(pos));
-                return count_board_moves(pos) + added.size;
-            }
+            if ((!filters_in_check || !in_check(pos)) && written.empty() && g.hooks.leaf_filter.empty())
+                return count_unchecked(pos);
         } else if (const int n = count_by_checks(pos, filters_in_check, written); n >= 0) return n;
     }
     MoveList list;
