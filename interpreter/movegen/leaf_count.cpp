@@ -141,8 +141,8 @@ int count_evasions(Position& pos, const Checks& ci) {
 // the men it weighs and those a rule reads (`written`) have their moves written and tested; every other man's
 // moves are counted as count_men counts them (the royal's and the pinned men's by their tests), less the squares
 // his type may not land on, or written where his masks cannot give them. Of the moves written, the plain moves
-// of men not weighed are kept by the same squares, the others by the filters. -1 where a filter cannot say its refusals
-// here. Out of line: only racing kings has such a filter.
+// of men not weighed are kept by the same squares, the others by the filters. -1 where a filter cannot say its
+// refusals here. Out of line: of the rules, only no_checks has such a filter, and few games that rule.
 [[gnu::noinline]] int count_filtered(Position& pos, const Checks& ci, const SquareBits& written) {
     if (pos.game().type_count() > LeafFilter::MaxTypes) return -1;
     const int us = pos.side();
