@@ -15,10 +15,11 @@ namespace variant {
 
 // Where attack_line_at exists: calls visit(a) once for each line a from s that holds a square of `men`, found
 // by the squares (line_at: attack_line_at[c] from s; lines: attack_lines[c] from s, a line every `squares`).
-template <class Visit>
+// `Words`: 1 where the board fits one word of a set (fits_one_word), and the second is never looked at.
+template <int Words = 2, class Visit>
 bool any_named_line_holding(const std::uint8_t* line_at, const AttackLine* lines, std::size_t squares, SquareBits men,
                             Visit visit) {
-    for (int w = 0; w < 2; ++w)
+    for (int w = 0; w < Words; ++w)
         while (men.word[w]) {
             const std::size_t a = line_at[64 * w + std::countr_zero(men.word[w])];
             if (visit(a)) return true;
@@ -49,8 +50,8 @@ template <class Visit> bool any_line_holding(const GameTables& g, int c, Square 
 // s along line a (the first man met along it), then far(a) once for each line holding a man of `far`
 // (Position::far_men: the men whose type reaches two squares or more) beyond its first square: a man farther
 // out of another type reaches s along no line, so his line is not looked along. Stops at the first call
-// that returns true and says whether one did.
-template <class Near, class Far>
+// that returns true and says whether one did. `Words` as any_named_line_holding's.
+template <int Words = 2, class Near, class Far>
 bool any_near_or_far_line(const GameTables& g, int c, Square s, const SquareBits& men, const SquareBits& far, Near near,
                           Far far_line) {
     const std::size_t S = std::size_t(g.geo.squares());
@@ -58,13 +59,13 @@ bool any_near_or_far_line(const GameTables& g, int c, Square s, const SquareBits
     const SquareBits& lines = g.attack_line_union[c][std::size_t(s)];
     const SquareBits& next_to = g.attack_near[c][std::size_t(s)];
     const SquareBits near_men = both(both(lines, next_to), men);
-    for (int w = 0; w < 2; ++w)
+    for (int w = 0; w < Words; ++w)
         for (std::uint64_t bits = near_men.word[w]; bits; bits &= bits - 1) {
             const int q = 64 * w + std::countr_zero(bits);
             if (near(std::size_t(line_at[q]), Square(q))) return true;
         }
-    return any_named_line_holding(line_at, g.attack_lines[c].data() + std::size_t(s), S,
-                                  without(both(lines, far), next_to), far_line);
+    return any_named_line_holding<Words>(line_at, g.attack_lines[c].data() + std::size_t(s), S,
+                                         without(both(lines, far), next_to), far_line);
 }
 
 }  // namespace variant

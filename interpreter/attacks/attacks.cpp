@@ -139,7 +139,9 @@ template <class ManAt, class Skip>
 // by a bit scan of the occupancy, `vacated` taken out of it.
 // Where each square lies on one line (GameTables::attack_line_at), a man next to s is tested by his type's range
 // alone, and only the lines of the far attackers are scanned (attacks/attack_lines.hpp).
-template <class Skip> bool rider_attacks_by_lines(const Position& pos, Square s, int by, Square vacated, Skip skip) {
+// `Words`: 1 where the board fits one word of a set (fits_one_word).
+template <int Words = 2, class Skip>
+bool rider_attacks_by_lines(const Position& pos, Square s, int by, Square vacated, Skip skip) {
     const GameTables& g = pos.tables();
     SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
     if (vacated != NoSquare) occupied.reset(vacated);
@@ -157,18 +159,25 @@ template <class Skip> bool rider_attacks_by_lines(const Position& pos, Square s,
         return range[a * T + std::size_t(type_of(x))] && !skip(type_of(x)) &&
                !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s));
     };
-    return any_near_or_far_line(g, by, s, men, pos.far_men(by), near, far_line);
+    return any_near_or_far_line<Words>(g, by, s, men, pos.far_men(by), near, far_line);
 }
 
 // The attack test, seeing `vacated` as empty (NoSquare: the board as it is) and leaving out the men of the
 // types `skip` names. Both are constants for attacked(), so the plain test pays nothing for them.
 template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Square vacated, Skip skip) {
     const GameTables& g = pos.tables();
-    if (!g.attack_lines[by].empty() ? rider_attacks_by_lines(pos, s, by, vacated, skip)
-                                    : rider_attacks<false>(
-                                          pos, s, by, g.attack_dirs[by], g.attack_range[by].data(),
-                                          [&g](int d, Square q) { return g.next(d, q); }, vacated, skip))
-        return true;
+    if (g.attack_lines[by].empty()) {
+        if (rider_attacks<false>(
+                pos, s, by, g.attack_dirs[by], g.attack_range[by].data(),
+                [&g](int d, Square q) { return g.next(d, q); }, vacated, skip))
+            return true;
+    } else {
+        // On a board of one word, the lines' loops of one word (chess: the royal's moves and castling ask this at
+        // most leaves); where the lines say every attack (GameTables::attacks_by_named_lines), nothing more.
+        const bool hit = fits_one_word(g.geo) ? rider_attacks_by_lines<1>(pos, s, by, vacated, skip)
+                                              : rider_attacks_by_lines<2>(pos, s, by, vacated, skip);
+        if (hit || g.attacks_by_named_lines[by]) return hit;
+    }
     if (g.any_wrap_attack[by] && rider_attacks<true>(
                                      pos, s, by, g.wrap_attack_dirs[by], g.wrap_attack_range[by].data(),
                                      [&g](int d, Square q) { return g.next_wrapping(d, q); }, vacated, skip))

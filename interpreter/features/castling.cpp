@@ -1,6 +1,7 @@
 #include "interpreter/features/castling.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cstdlib>
 #include <fmt/format.h>
@@ -61,6 +62,21 @@ Square outermost_partner(const Game& g, int col, Square k, int df) {
 Square named_partner(const Game& g, const CastlingRule::DropFiles& drop, int side, int rank) {
     if (!drop.partner[side]) return NoSquare;
     return g.geo.square(*betza::parse_file_name(drop.partner[side]->value), rank);
+}
+
+// CastlingInfo::one for colour col and side, where the king on k castles to one file only with the partner on p:
+// what generate_to finds each time (the king's destination, the stretch of the rank the two cross but their own
+// squares), found once.
+void fix_one_castling(Game& g, int col, int side, Square k, Square p) {
+    CastlingInfo::OneCastling& one = g.castling.one[col][side];
+    const int king_file = std::countr_zero(g.castling.king_files[col][side]), rank = g.geo.rank_of(k);
+    one.king_to = g.geo.square(king_file, rank);
+    const Square partner_to = g.geo.square(Castling::partner_file(g, side, king_file), rank);
+    const auto [lo, hi] = std::minmax({k, p, one.king_to, partner_to});
+    one.empty = span(lo, hi);
+    one.empty.reset(k);
+    one.empty.reset(p);
+    one.set = true;
 }
 
 }  // namespace
@@ -140,21 +156,27 @@ void Castling::compile(RuleCompiler& c) {
                 ci.between[col][side] = span(std::min(k, p), std::max(k, p));
                 ci.between[col][side].reset(k);
                 ci.between[col][side].reset(p);
+                if (std::has_single_bit(ci.king_files[col][side])) fix_one_castling(g, col, side, k, p);
             }
         }
     }
     ci.fixed_squares = !ci.random_start && S <= SquareBitsMax;
 }
 
-void Castling::generate_moves(const Position& pos, MoveList& list) {
+void Castling::generate_moves(const Position& pos, MoveList& list, std::uint32_t open, bool royal_unattacked) {
     const Game& g = pos.game();
     const CastlingInfo& ci = g.castling;
     const int us = pos.side();
-    std::uint32_t ours = rights(pos) >> (us * 2) & 3;
-    if (ours && ci.fixed_squares) {
-        const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
-        for (int side = 0; side < 2; ++side)
-            if (!disjoint(ci.between[us][side], occupied)) ours &= ~(1u << side);
+    std::uint32_t ours = open;
+    // A side with one destination by its squares found once (CastlingInfo::one).
+    for (int side = 0; side < 2; ++side) {
+        const CastlingInfo::OneCastling& one = ci.one[us][side];
+        if (!(ours & (1u << side)) || !one.set) continue;
+        ours &= ~(1u << side);
+        if (!disjoint(one.empty, either(pos.occupied(0), pos.occupied(1)))) continue;
+        const Square k = ci.king_sq[us];
+        if (king_path_safe(pos, k, one.king_to, royal_unattacked))
+            list.push(Move::make(k, one.king_to, kind, side, ci.partner_sq[us][side]));
     }
     if (!ours) return;
     const CastlingSquares cs = squares(pos);
@@ -166,6 +188,19 @@ void Castling::generate_moves(const Position& pos, MoveList& list) {
         for (std::uint64_t files = ci.king_files[us][side]; files; files &= files - 1)
             generate_to(pos, list, cs, side, __builtin_ctzll(files), rank);
     }
+}
+
+// No square the king on k stands on, crosses or lands on (kto) is attacked, his own left out where the caller
+// knows it (`k_unattacked`); in Chess960 he may even stay. Only a royal king is held to this: a king that is an
+// ordinary man (extinction, kinglet), or any king where there is no royal at all (giveaway), castles past
+// attacked squares.
+bool Castling::king_path_safe(const Position& pos, Square k, Square kto, bool k_unattacked) {
+    const Game& g = pos.game();
+    if (g.royalty == Royalty::None || !g.types[type_of(pos.at(k))].royal) return true;
+    const int them = pos.side() ^ 1;
+    for (int s = std::min(k, kto); s <= std::max(k, kto); ++s)  // a rank's squares are numbered in a row
+        if (!(k_unattacked && s == k) && attacked(pos, Square(s), them)) return false;
+    return true;
 }
 
 // One castling move: the king to kto, the partner on `side` beside it (or on its named file).
@@ -194,17 +229,7 @@ void Castling::generate_to(const Position& pos, MoveList& list, const CastlingSq
             if (s != k && s != p && pos.at(s)) return;
         }
     }
-    // No square the king stands on, crosses or lands on is attacked (in Chess960 it may even stay). Only
-    // a royal king is held to this: a king that is an ordinary man (extinction, kinglet), or any king
-    // where there is no royal at all (giveaway), castles past attacked squares.
-    const int df = kto > k ? 1 : -1;
-    bool safe = true;
-    for (Square s = k; safe && g.royalty != Royalty::None && g.types[type_of(pos.at(k))].royal;
-         s = g.geo.offset(s, df, 0)) {
-        if (attacked(pos, s, us ^ 1)) safe = false;
-        if (s == kto) break;
-    }
-    if (safe) list.push(Move::make(k, kto, MoveKind::Castling, side, p));
+    if (king_path_safe(pos, k, kto, false)) list.push(Move::make(k, kto, MoveKind::Castling, side, p));
 }
 
 // The partner's landing square: its file on the king's destination rank.

@@ -54,9 +54,31 @@ struct Castling {
     static void compile(RuleCompiler& c);
     // Only when the side is known not to be in check and has a right left (the test inline: every node asks).
     static void generate(const Position& pos, MoveList& list, bool not_in_check) {
-        if (not_in_check && rights(pos)) generate_moves(pos, list);
+        if (not_in_check)
+            if (const std::uint32_t open = open_sides(pos)) generate_moves(pos, list, open, false);
     }
-    static void generate_moves(const Position& pos, MoveList& list);
+    // The same where the side's one royal is known unattacked (dispatch::count_or_generate): the king's own
+    // square needs no attack test then, a third of those a castling pays.
+    static void generate_out_of_check(const Position& pos, MoveList& list) {
+        if (const std::uint32_t open = open_sides(pos)) generate_moves(pos, list, open, true);
+    }
+    // The sides (bit 0: towards the higher files) the side to move has the right to castle to, less those where
+    // the squares are fixed and a man stands between king and partner: inline, as every leaf asks and most
+    // positions with the rights have a man there.
+    static std::uint32_t open_sides(const Position& pos) {
+        const CastlingInfo& ci = pos.game().castling;
+        const int us = pos.side();
+        std::uint32_t ours = rights(pos) >> (us * 2) & 3;
+        if (ours && ci.fixed_squares) {
+            const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
+            for (int side = 0; side < 2; ++side)
+                if (!disjoint(ci.between[us][side], occupied)) ours &= ~(1u << side);
+        }
+        return ours;
+    }
+    // The castling moves to the sides of `open` (open_sides) that pass their attack tests.
+    static void generate_moves(const Position& pos, MoveList& list, std::uint32_t open, bool royal_unattacked);
+    static bool king_path_safe(const Position& pos, Square k, Square kto, bool k_unattacked);
     static void generate_to(const Position& pos, MoveList& list, const CastlingSquares& cs, int side, int king_to_file,
                             int rank);
     // The file the partner lands on when the king castles to the file king_to_file: the named one, else beside

@@ -47,6 +47,16 @@ struct CastlingInfo {
     // positions with the rights have a man there, and this tells it before anything else is looked up.
     bool fixed_squares = false;
     SquareBits between[Colours][2];
+    // Per colour and side, where the squares are fixed and the king castles to one file on that side (all but
+    // free castling): the king's destination and the squares that must be empty (all the king and the partner
+    // cross or land on, but their own). Found once, so that a position with the right pays a set test before
+    // the attack tests (Castling::generate_moves).
+    struct OneCastling {
+        bool set = false;
+        Square king_to = NoSquare;
+        SquareBits empty;
+    };
+    OneCastling one[Colours][2];
     // Whether men of type t castle (the king, or a partner of either colour on either side).
     bool castles(int t) const {
         if (!enabled) return false;

@@ -93,6 +93,11 @@ void FirstMoveRights::read_fen(Position& pos, std::string_view field, std::size_
     }
 }
 
+bool FirstMoveRights::may_keep_right(const Game& g, int c, int t, Square s) {
+    return g.first_move_rights.enabled && g.first_move_rights.recorded[std::size_t(t)] &&
+           g.geo.rank_of(s) == first_rank(g, c);
+}
+
 void FirstMoveRights::write_fen(const Position& pos, std::string& out) {
     const Game& g = pos.game();
     const std::size_t before = out.size();

@@ -35,6 +35,8 @@ struct FirstMoveRights {
     static constexpr FenSlot fen_slot = FenSlot::Rights;  // in the castling rights' place
     static void read_fen(Position& pos, std::string_view field, std::size_t at);
     static void write_fen(const Position& pos, std::string& out);
+    // May the field give a man of colour c and type t on s its right (leave him unmoved)?
+    static bool may_keep_right(const Game& g, int c, int t, Square s);
 };
 
 }  // namespace variant

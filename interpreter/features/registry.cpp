@@ -65,14 +65,21 @@ Game compile(const CheckedRuleset& checked) {
     game.leaf_count_unfiltered = game.leaf_count_by_walk && game.royalty == Royalty::None && h.filters_now.empty() &&
                                  h.filters_in_check.empty() && h.moves_read_from.empty() && h.leaf_filter.empty();
     if (game.leaf_count_by_walk && !game.any_unprotected_only)
-        compile_leap_counts(game, [&game](int c, int t, Square from, Square to, bool capture) {
-            const int moves = Promotion::move_count(game, c, t, from, to, capture);
-            if (moves == 2) return LeafMove::Twice;
-            if (moves != 1) return LeafMove::Walked;
-            MoveList written;
-            Promotion::add_move(game, written, c, t, from, to, capture);
-            return written.moves[0] == Move::make(from, to) ? LeafMove::Written : LeafMove::Counted;
-        });
+        compile_leap_counts(
+            game,
+            [&game](int c, int t, Square from, Square to, bool capture) {
+                const int moves = Promotion::move_count(game, c, t, from, to, capture);
+                if (moves == 2) return LeafMove::Twice;
+                if (moves != 1) return LeafMove::Walked;
+                MoveList written;
+                Promotion::add_move(game, written, c, t, from, to, capture);
+                return written.moves[0] == Move::make(from, to) ? LeafMove::Written : LeafMove::Counted;
+            },
+            [&game](int c, int t, Square s) {
+                // Unmoved: on his setup square (a FEN's man, or one dropped there), or given a first-move right there.
+                return game.setup_piece.empty() || game.setup_piece[s] == std::int32_t(make_man(t, c)) ||
+                       FirstMoveRights::may_keep_right(game, c, t, s);
+            });
     // The whole setup FEN, read as a position: what only a playable position can check (castling
     // rights, the side not to move in check, men that could never have arrived).
     Position pos(game);

@@ -360,7 +360,8 @@ struct CountOrGenerateHook : ByActive {
     template <class F> static int call(const Position& p, MoveList& l) {
         if constexpr (requires { F::count_unchecked(p); })
             if (const int n = F::count_unchecked(p); n >= 0) return n;
-        F::generate(p, l, true);
+        if constexpr (requires { F::generate_out_of_check(p, l); }) F::generate_out_of_check(p, l);
+        else F::generate(p, l, true);
         return 0;
     }
     static auto& list(RuleHooks& h) { return h.count_or_generate; }
@@ -508,8 +509,9 @@ static_assert(room_for_all(AllHooks{}), "HookList::Max: room for every rule's ho
 inline void generate(const Position& pos, MoveList& list, bool not_in_check) {
     for (auto hook : pos.game().hooks.generate) hook(pos, list, not_in_check);
 }
-// The same out of check, where every move a rule counts (count_unchecked) is legal: their number, the rest
-// written into `list` as generate writes them.
+// The same out of check, the side's one royal known unattacked, where every move a rule counts
+// (count_unchecked) is legal: their number, the rest written into `list` as generate writes them (or as
+// generate_out_of_check does, which may trust the royal's square: castling).
 inline int count_or_generate(const Position& pos, MoveList& list) {
     int n = 0;
     for (auto hook : pos.game().hooks.count_or_generate) n += hook(pos, list);

@@ -93,7 +93,8 @@ bool set_rays_apart(const std::vector<SetRay>& set_rays, const LeapCount& lc, co
 
 }  // namespace
 
-void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, Square, Square, bool)>& leaf_move) {
+void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, Square, Square, bool)>& leaf_move,
+                         const std::function<bool(int, int, Square)>& may_be_unmoved) {
     g.leap_counts.clear();
     g.leap_count_use.clear();
     g.slide_counts.clear();
@@ -122,8 +123,12 @@ void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, S
                 std::vector<SetRay>& in_sets = set_rays[g.table_index(c, t, s)];
                 SquareBits slid, set_squares;
                 bool ok = true, en_passant = false, en_passant_taken = true;
+                const bool unmoved_here = may_be_unmoved(c, t, s);
                 for (std::uint32_t i = g.moves_at[idx]; ok && i < g.moves_at[idx + 1]; ++i) {
                     const Ray& r = g.rays[i];
+                    // A move of unmoved men only, where none ever stands unmoved (a pawn's double step from his
+                    // sixth rank, which would promote): no move to count, and the man's others still by masks.
+                    if ((r.flags & RayInitial) && !unmoved_here) continue;
                     const bool lame = r.count == 1 && r.cond_empty == 1 && !r.cond_occupied && (r.flags & RayMove) &&
                                       !(r.flags & ~lame_leap) && lc.lame_to == NoSquare;
                     if (!lame && (r.cond_empty || (r.flags & (RayHop | RayGrasshop)))) {

@@ -359,6 +359,9 @@ struct GameTables {
     // of the others need no scan (attacks/attack_lines.hpp).
     std::vector<SquareBits> attack_near[Colours];
     std::vector<std::uint8_t> far_attacker_by_man = std::vector<std::uint8_t>(TypeColourMask + 1, 0);
+    // Every attack of colour c is along a line attack_line_at names: no cylinder slide, hopper, leap lookup,
+    // complex attacker or reserve gate (attacks/attacks.cpp tests the lines alone then).
+    bool attacks_by_named_lines[Colours] = {false, false};
     // Hoppers' captures by the same reverse lookup (cannons, grasshoppers): the directions along which some
     // type captures by hopping over one screen with unlimited range, and per type how (HopAttack bits).
     std::vector<int> hop_dirs[Colours];           // index into Game::step (the reverse of the step)
@@ -444,8 +447,10 @@ struct GameTables {
 // attack_dirs, hop_dirs, the leap lookup's entries and the step table.
 void compile_attack_lines(GameTables& g);
 // Fills g.leap_counts and g.slide_counts (game/compile_leap_counts.cpp); `leaf_move(c, t, from, to, capture)`: what
-// that move of a man of colour c and type t is (the rules decide).
-void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, Square, Square, bool)>& leaf_move);
+// that move of a man of colour c and type t is, and `may_be_unmoved(c, t, s)`: whether such a man may stand
+// unmoved on s (the rules decide both).
+void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, Square, Square, bool)>& leaf_move,
+                         const std::function<bool(int, int, Square)>& may_be_unmoved);
 // A ray of a man's that only a slide set can count (compile_leap_counts finds them, compile_slide_sets builds the
 // sets): a lame leap to the one square of `ray` where every square of `vias` is empty (xiangqi's horse and
 // elephant), or a hop along the line `ray` (its numbers rising or falling) over the first man met, to the squares

@@ -103,8 +103,11 @@ void checks_along(const Position& pos, int us, const std::vector<AttackDir>& dir
 }
 
 // checks_along's plain directions by their lines (GameTables::attack_lines): the first man on each, and
-// behind an own one the second, found by bit scans.
-void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Checks& ci) {
+// behind an own one the second, found by bit scans. `Words`: 1 where the board fits one word of a set
+// (fits_one_word), whose loops then run once (every leaf parent of chess asks).
+template <int Words>
+[[gnu::always_inline]] inline void checks_along_lines(const Position& pos, int us, const AttackLine* lines,
+                                                      Checks& ci) {
     const Game& g = pos.game();
     const int them = us ^ 1, T = g.type_count();
     const Square k = ci.royal;
@@ -150,7 +153,7 @@ void checks_along_lines(const Position& pos, int us, const AttackLine* lines, Ch
         if (reaches(a, 1, pos.at(q))) add_checker(ci, q, 1, dirs[a].dir, next);
         return false;
     };
-    any_near_or_far_line(g, them, k, theirs, pos.far_men(them), near, line);
+    any_near_or_far_line<Words>(g, them, k, theirs, pos.far_men(them), near, line);
 }
 
 // The leap lookup's checkers of the royal and the men pinned by lame leaps; hops are left to leap_hop_lines.
@@ -195,8 +198,10 @@ void leap_checks(const Position& pos, int us, Checks& ci) {
 void compute_checks(const Position& pos, int us, Checks& ci) {
     const Game& g = pos.game();
     const int them = us ^ 1;
-    if (!g.attack_lines[them].empty()) checks_along_lines(pos, us, g.attack_lines[them].data(), ci);
-    else
+    if (!g.attack_lines[them].empty()) {
+        if (fits_one_word(g.geo)) checks_along_lines<1>(pos, us, g.attack_lines[them].data(), ci);
+        else checks_along_lines<2>(pos, us, g.attack_lines[them].data(), ci);
+    } else
         checks_along<false>(
             pos, us, g.attack_dirs[them], g.attack_range[them].data(), [&g](int d, Square q) { return g.next(d, q); },
             ci);
