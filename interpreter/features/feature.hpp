@@ -14,6 +14,9 @@
 //     static int count_unchecked(const Position&)       (optional) their number, where each is legal when the
 //                                                       side is not in check and no hop line crosses the royal's
 //                                                       (perft's last ply counts them unwritten); -1: written
+//     static void generate_out_of_check(const Position&, MoveList&)   (optional) generate's moves where the
+//                                                       side's one royal is known unattacked (castling then skips
+//                                                       the king's own square's attack test)
 //   static constexpr MoveKind kind                      the move kind it owns, if any; then also:
 //     static void make(Position&, Move, Undo&)          its board change (Position's edit functions)
 //     static void unmake(Position&, Move, const Undo&)
