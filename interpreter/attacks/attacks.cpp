@@ -37,8 +37,9 @@ namespace {
 
 // A hopper of `by` attacks s: walking away from s, the first man met is the screen, and the next one is a
 // hopper of `by` that hops along this line (a grasshopper only with the screen right next to s). Found by bit
-// scans where the hop lines exist (GameTables::hop_lines), else by stepping.
-bool hopper_attacks(const Position& pos, Square s, int by) {
+// scans where the hop lines exist (GameTables::hop_lines), else by stepping. `vacated` is seen empty (neither
+// screen nor hopper), and a man of a type `skip` names screens but never hops.
+template <class Skip> bool hopper_attacks(const Position& pos, Square s, int by, Square vacated, Skip skip) {
     const GameTables& g = pos.tables();
     const int T = g.type_count();
     const auto& dirs = g.hop_dirs[by];
@@ -46,13 +47,17 @@ bool hopper_attacks(const Position& pos, Square s, int by) {
     // Does the man x of `by`, behind `screen` on line a, hop onto s (`adjacent`: the screen is next to s)?
     const auto hops = [&](std::size_t a, Man x, Man screen, bool adjacent) {
         const std::uint8_t how = kind[a * T + type_of(x)];
-        return ((how & HopAnywhere) || ((how & HopRightBehind) && adjacent)) &&
+        return ((how & HopAnywhere) || ((how & HopRightBehind) && adjacent)) && !skip(type_of(x)) &&
                !(g.hop_limits.any && refuses(g, x, screen, g.hop_limits.no_screen));
     };
     if (!g.hop_lines[by].empty()) {  // the screen and the man behind it by bit scans of the line
         const std::size_t S = std::size_t(g.geo.squares());
-        const SquareBits& theirs = pos.occupied(by);
-        const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
+        SquareBits theirs = pos.occupied(by);
+        SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
+        if (vacated != NoSquare) {
+            theirs.reset(vacated);
+            occupied.reset(vacated);
+        }
         for (std::size_t a = 0; a < dirs.size(); ++a) {
             const AttackLine& l = g.hop_lines[by][a * S + std::size_t(s)];
             if (disjoint(l.line, theirs)) continue;
@@ -66,18 +71,19 @@ bool hopper_attacks(const Position& pos, Square s, int by) {
         }
         return false;
     }
+    const auto at = [&](Square q) { return q == vacated ? Man(0) : pos.at(q); };
     for (std::size_t a = 0; a < dirs.size(); ++a) {
         const int d = dirs[a];
         Square q = g.next(d, s);
         bool adjacent = true;
-        while (q != NoSquare && !pos.at(q)) {
+        while (q != NoSquare && !at(q)) {
             q = g.next(d, q);
             adjacent = false;
         }
         if (q == NoSquare) continue;
-        const Man screen = pos.at(q);
+        const Man screen = at(q);
         for (q = g.next(d, q); q != NoSquare; q = g.next(d, q)) {
-            const Man x = pos.at(q);
+            const Man x = at(q);
             if (!x) continue;
             if (colour_of(x) == by && hops(a, x, screen, adjacent)) return true;
             break;
@@ -182,7 +188,7 @@ template <class Skip> bool attacked_by(const Position& pos, Square s, int by, Sq
                                      pos, s, by, g.wrap_attack_dirs[by], g.wrap_attack_range[by].data(),
                                      [&g](int d, Square q) { return g.next_wrapping(d, q); }, vacated, skip))
         return true;
-    if (g.any_hopper[by] && hopper_attacks(pos, s, by)) return true;
+    if (g.any_hopper[by] && hopper_attacks(pos, s, by, vacated, skip)) return true;
     if (g.leap_attacks.any[by] && leap_attacked(pos, s, by, vacated, skip)) return true;
     if (g.any_complex_attacker[by])
         for (Square f : pos.pieces(by)) {

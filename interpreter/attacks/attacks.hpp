@@ -12,8 +12,7 @@ namespace variant {
 // Whether a man of colour `by` could capture on s.
 bool attacked(const Position& pos, Square s, int by);
 // The same, with `vacated` seen as empty and leaving out the men that capture unprotected men only
-// (features/unprotected_capture: the tai emperor's protection test). A hopper's or a lame leaper's path
-// through `vacated` still sees the man standing there (tai has neither).
+// (features/unprotected_capture: the tai emperor's protection test), hoppers and lame leapers too.
 bool attacked_by_others(const Position& pos, Square s, int by, Square vacated);
 // Whether, once `by`'s man on `from` has gone to `to` (not s) as `lands`, the first man met along line `line`
 // of attack_dirs[by] from s attacks it (GameTables::attack_lines; only where they exist; both squares of the

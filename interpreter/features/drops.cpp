@@ -205,7 +205,7 @@ void Drops::make(Position& pos, Move m, Undo&) {
     pos.add_reserve(us, m.from, g.drops.of[m.type()].held_type(m.type()), -1);
     // A man dropped on its own setup square counts as unmoved (it may have castling or initial moves).
     Man p = make_man(m.type(), us);
-    if (g.setup_piece[m.to] == std::int32_t(p)) p |= UnmovedBit;
+    if (g.set_up_on(p, m.to)) p |= UnmovedBit;
     pos.put(m.to, p);
 }
 

@@ -65,7 +65,7 @@ void Exchanges::make(Position& pos, Move m, Undo&) {
     pos.add_reserve(them, e.take_from, m.type(), -1);
     // Dropped on its own setup square it counts as unmoved, as a drop does (features/drops).
     Man p = make_man(m.type(), us);
-    if (g.setup_piece[m.to] == std::int32_t(p)) p |= UnmovedBit;
+    if (g.set_up_on(p, m.to)) p |= UnmovedBit;
     pos.put(m.to, p);
 }
 

@@ -22,7 +22,7 @@ void MoveLimit::compile(RuleCompiler& c) {
     g.results.move_limit_result = rs.end.move_limit_result;
 }
 
-void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
+void MoveLimit::on_make_other(Position& pos, Move m, const Undo& u) {
     const Game& g = pos.game();
     const MoveLimitInfo& reset = g.move_limit;
     switch (m.kind()) {
@@ -35,9 +35,8 @@ void MoveLimit::on_make(Position& pos, Move m, const Undo& u) {
         case MoveKind::Transfer:
             if (reset.promotion && Transfers::promotes(g, pos.side(), m)) pos.reset_halfmove();
             break;
-        default:
-            if ((reset.capture && (u.captured || u.taken_count)) || reset.pawn_move_by_man[u.moved & TypeColourMask] ||
-                (reset.promotion && m.kind() == MoveKind::Promotion))
+        default:  // a kind of a rule's own that moves a man on the board (potentials, promotion moves, gating)
+            if ((reset.capture && (u.captured || u.taken_count)) || reset.pawn_move_by_man[u.moved & TypeColourMask])
                 pos.reset_halfmove();
             break;
     }

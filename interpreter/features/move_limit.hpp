@@ -18,8 +18,19 @@ struct MoveLimit {
         return g.move_limit.capture || g.move_limit.pawn_move || g.move_limit.promotion;
     }
     static void compile(RuleCompiler& c);
-    // Make, after the board changed: `u` holds what the move took and which man moved.
-    static void on_make(Position& pos, Move m, const Undo& u);
+    // Make, after the board changed: `u` holds what the move took and which man moved. A board move's test
+    // inline (make inlines it: every move asks); the other kinds' out of line.
+    static void on_make(Position& pos, Move m, const Undo& u) {
+        if (m.kind() > MoveKind::LastBoardMove) {
+            on_make_other(pos, m, u);
+            return;
+        }
+        const MoveLimitInfo& reset = pos.game().move_limit;
+        if ((reset.capture && (u.captured || u.taken_count)) || reset.pawn_move_by_man[u.moved & TypeColourMask] ||
+            (reset.promotion && m.kind() == MoveKind::Promotion))
+            pos.reset_halfmove();
+    }
+    static void on_make_other(Position& pos, Move m, const Undo& u);
     // The limit reached (end.move_limit full moves without a reset), scored by end.move_limit_result for the
     // side to move. Asked after mate: a mate on the last move counts.
     static std::optional<Ending> limit_reached(const Position& pos);

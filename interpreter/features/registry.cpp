@@ -77,7 +77,7 @@ Game compile(const CheckedRuleset& checked) {
             },
             [&game](int c, int t, Square s) {
                 // Unmoved: on his setup square (a FEN's man, or one dropped there), or given a first-move right there.
-                return game.setup_piece.empty() || game.setup_piece[s] == std::int32_t(make_man(t, c)) ||
+                return game.setup_piece.empty() || game.set_up_on(make_man(t, c), s) ||
                        FirstMoveRights::may_keep_right(game, c, t, s);
             });
     // The whole setup FEN, read as a position: what only a playable position can check (castling

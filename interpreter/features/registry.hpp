@@ -122,6 +122,16 @@ template <class... F> constexpr int man_logs(FeatureList<F...>) { return (man_lo
 static_assert(state_words(Features{}) <= RuleState::Words, "RuleState::Words: room for every rule's state");
 static_assert(man_logs(Features{}) <= MaxManLogs, "MaxManLogs: room for every rule's man log");
 
+// A rule's place in the registry: its bit in HookList::on.
+template <class T, class... F> constexpr int place_of(FeatureList<F...>) {
+    int at = 0;
+    bool found = false;
+    ((found = found || std::is_same_v<T, F>, at += found ? 0 : 1), ...);
+    return at;
+}
+template <class... F> constexpr int rules_in(FeatureList<F...>) { return int(sizeof...(F)); }
+static_assert(rules_in(Features{}) <= 64, "HookList::on: a bit for every rule");
+
 // The rules' part of the hash (Position::compute_key): each rule's key of its state, whether or not the game
 // switches it on (off, its state is its "none", whose key is 0 or the same in every position).
 template <class F>
@@ -485,7 +495,10 @@ template <class... F> void compile_plain_moves(RuleHooks& h, const Game& g, Feat
 // The fold: each hook kind over the registry, in its order.
 template <class Hook, class F> void collect_one(RuleHooks& h, const Game& g) {
     if constexpr (Hook::template has<F>)
-        if (Hook::template on<F>(g)) Hook::list(h).push(&Hook::template call<F>);
+        if (Hook::template on<F>(g)) {
+            Hook::list(h).push(&Hook::template call<F>);
+            Hook::list(h).on |= std::uint64_t(1) << place_of<F>(Features{});
+        }
 }
 template <class Hook, class... F> void collect(RuleHooks& h, const Game& g, FeatureList<F...>) {
     (collect_one<Hook, F>(h, g), ...);
@@ -564,14 +577,52 @@ template <class... F> bool legal(Position& pos, const Move& m, const Checks* che
     return ok;
 }
 
+// The make path's hooks (a board move's steps, on_make, on_unmake): the rules that are on in this game
+// (HookList::on), called in the registry's order by a fold, so that a short hook is inlined into make
+// instead of called through the list (chess's e.p. squares, castling rights and move clock; 1 December 2026).
+template <class Hook, class F, class... Args>
+[[gnu::always_inline]] inline void call_if_on(std::uint64_t on, Args&... args) {
+    if constexpr (Hook::template has<F>)
+        if (on >> place_of<F>(Features{}) & 1) Hook::template call<F>(args...);
+}
+template <class Hook, class... F, class... Args>
+[[gnu::always_inline]] inline void call_each_on(std::uint64_t on, FeatureList<F...>, Args&... args) {
+    (call_if_on<Hook, F>(on, args...), ...);
+}
+// The landing man, through each landing hook that is on, in turn.
+template <class F>
+[[gnu::always_inline]] inline Man land_if_on(std::uint64_t on, Position& pos, Move m, const Undo& u, Man lands,
+                                             int us) {
+    if constexpr (LandingHook::has<F>)
+        if (on >> place_of<F>(Features{}) & 1) return LandingHook::call<F>(pos, m, u, lands, us);
+    return lands;
+}
+template <class... F>
+[[gnu::always_inline]] inline Man land_each(std::uint64_t on, FeatureList<F...>, Position& pos, Move m, const Undo& u,
+                                            Man lands, int us) {
+    ((lands = land_if_on<F>(on, pos, m, u, lands, us)), ...);
+    return lands;
+}
+
+// A board move's steps once the man landed, and their undo before his move is undone (movegen/make.cpp).
+[[gnu::always_inline]] inline Man landing(Position& pos, Move m, const Undo& u, Man lands, int us) {
+    return land_each(pos.game().hooks.landing.on, Features{}, pos, m, u, lands, us);
+}
+[[gnu::always_inline]] inline void on_board_move(Position& pos, Move m, Undo& u, Square from, Square to) {
+    call_each_on<OnBoardMoveHook>(pos.game().hooks.on_board_move.on, Features{}, pos, m, u, from, to);
+}
+[[gnu::always_inline]] inline void on_board_unmove(Position& pos, Move m, const Undo& u) {
+    call_each_on<OnBoardUnmoveHook>(pos.game().hooks.on_board_unmove.on, Features{}, pos, m, u);
+}
+
 // What the features change on every move, after its board change (they may note in the Undo what they did).
-inline void on_make(Position& pos, Move m, Undo& u) {
-    for (auto hook : pos.game().hooks.on_make) hook(pos, m, u);
+[[gnu::always_inline]] inline void on_make(Position& pos, Move m, Undo& u) {
+    call_each_on<OnMakeHook>(pos.game().hooks.on_make.on, Features{}, pos, m, u);
 }
 
 // Their undo, after the board change's undo, in the same order (the Undo restores the hash and the state).
-inline void on_unmake(Position& pos, Move m, const Undo& u) {
-    for (auto hook : pos.game().hooks.on_unmake) hook(pos, m, u);
+[[gnu::always_inline]] inline void on_unmake(Position& pos, Move m, const Undo& u) {
+    call_each_on<OnUnmakeHook>(pos.game().hooks.on_unmake.on, Features{}, pos, m, u);
 }
 
 // A rule that decides legality its own way (potentials, atomic explosions) makes the legal moves instead of

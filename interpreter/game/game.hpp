@@ -416,6 +416,11 @@ struct GameTables {
     // Where each man stood in the setup: a man found there by a FEN (or dropped there) counts as unmoved.
     // Empty while the compiler reads the setup itself (then every man stands on its setup square).
     std::vector<std::int32_t> setup_piece;  // per square: piece code in the setup, 0 if empty
+    // Whether the setup put a man like p (type and colour) on s: a man a FEN, a drop or an exchange puts there
+    // counts as unmoved. False while the setup is read by the compiler (setup_piece still empty).
+    bool set_up_on(Man p, Square s) const {
+        return !setup_piece.empty() && setup_piece[s] == std::int32_t(p & TypeColourMask);
+    }
     std::string setup_fen;
     EngineSettings engine;      // the ruleset's `engine:` section, as written
     NotationSettings notation;  // the ruleset's `notation:` section, as written

@@ -2,6 +2,7 @@
 // registry and keeps, in its order, the hooks of the rules the game has on, so that making a move, generating
 // and filtering moves, the move diagnosis and the game's end call those and ask no other rule whether it is
 // on. Plain arrays of plain function pointers: no allocation, and a game without a rule pays nothing for it.
+// Make and unmake call theirs by the lists' `on` masks instead (features/registry.hpp), the hooks inlined.
 #pragma once
 
 #include <string>
@@ -24,6 +25,9 @@ template <class Fn> struct HookList {
     static constexpr int Max = 16;
     Fn fn[Max] = {};
     int size = 0;
+    // The rules whose hook is listed, by their place in the registry (features/registry.hpp): the make path
+    // calls them by a fold over the registry, the hooks inline, instead of walking `fn`.
+    std::uint64_t on = 0;
     const Fn* begin() const { return fn; }
     const Fn* end() const { return fn + size; }
     bool empty() const { return size == 0; }

@@ -138,7 +138,7 @@ void Position::place(const FenBoard& board, const FenCodes& codes) {
             p = with_origin(p, o);
         }
         Square s = g.geo.square(man.file, man.rank);
-        if (!g.setup_piece.empty() && g.setup_piece[s] == std::int32_t(p & TypeColourMask)) p |= UnmovedBit;
+        if (g.set_up_on(p, s)) p |= UnmovedBit;
         put(s, p);
     }
     place_held_men(g, codes, board, reserves_);

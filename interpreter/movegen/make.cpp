@@ -25,13 +25,15 @@ std::uint64_t Position::compute_key() const {
 
 Man Position::take(Square s, int captor) {
     const Man x = remove(s);
-    for (auto hook : game_->hooks.on_take) hook(*this, x, captor, +1);  // into a reserve
+    const int delta = +1;  // into a reserve
+    dispatch::call_each_on<dispatch::OnTakeHook>(game_->hooks.on_take.on, Features{}, *this, x, captor, delta);
     return x;
 }
 
 void Position::untake(Square s, Man x, int captor) {
     put<false>(s, x);  // unmake's: the hash comes back whole from the Undo
-    for (auto hook : game_->hooks.on_take) hook(*this, x, captor, -1);
+    const int delta = -1;
+    dispatch::call_each_on<dispatch::OnTakeHook>(game_->hooks.on_take.on, Features{}, *this, x, captor, delta);
 }
 
 namespace {
@@ -64,18 +66,15 @@ template <bool Plain> [[gnu::always_inline]] inline void board_move(Position& po
         u.captured_at = cap;
     }
     Man lands = p & ~UnmovedBit;
-    if constexpr (!Plain)
-        for (auto hook : h.landing) lands = hook(pos, m, u, lands, us);
+    if constexpr (!Plain) lands = dispatch::landing(pos, m, u, lands, us);
     if (leaves) pos.put(to, lands);
     else pos.relocate(from, to, lands);
-    if constexpr (!Plain)
-        for (auto hook : h.on_board_move) hook(pos, m, u, from, to);
+    if constexpr (!Plain) dispatch::on_board_move(pos, m, u, from, to);
 }
 
 template <bool Plain> [[gnu::always_inline]] inline void board_unmove(Position& pos, Move m, const Undo& u, int us) {
     const RuleHooks& h = pos.game().hooks;
-    if constexpr (!Plain)
-        for (auto hook : h.on_board_unmove) hook(pos, m, u);
+    if constexpr (!Plain) dispatch::on_board_unmove(pos, m, u);
     // Unkeyed: unmake_as puts the hash back from the Undo.
     pos.relocate<false>(m.to, m.from, u.moved);
     if (u.captured) {
@@ -146,6 +145,7 @@ void Position::make_null() {
     u.state = state_;
     u.halfmove = halfmove_;
     u.key = key_;
+    u.reserve_key = reserve_key_;
     dispatch::expire(*this, Features{});
     ++halfmove_;
     side_ ^= 1;

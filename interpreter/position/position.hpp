@@ -39,10 +39,10 @@ using ManLog = std::vector<std::pair<Square, Man>>;
 constexpr int MaxManLogs = 2;
 
 struct Undo {
-    // Not zeroed whole, as `= default` would have it at every move: make sets `state` and the counts, and the
-    // arrays are read only up to taken_count.
-    Undo() {}  // NOLINT(modernize-use-equals-default)
-    Move move{};
+    // Not zeroed whole, as `= default` would have it at every move: make sets the move, `state`, the clock and
+    // the keys, and the arrays are read only up to taken_count.
+    Undo() {}  // NOLINT(modernize-use-equals-default, cppcoreguidelines-pro-type-member-init)
+    Move move;
     Man moved = 0;     // the man as it stood on `from` before the move
     Man captured = 0;  // the man removed (on `to`, or the e.p. victim)
     Square captured_at = NoSquare;
@@ -51,9 +51,9 @@ struct Undo {
     int taken_count = 0;
     Man taken_on_the_way[MaxTakenOnTheWay];
     Square taken_at[MaxTakenOnTheWay];
-    int halfmove = 0;
-    std::uint64_t key = 0;
-    std::uint64_t reserve_key = 0;
+    int halfmove;
+    std::uint64_t key;
+    std::uint64_t reserve_key;
     RuleState state;  // the rules' words before the move
 };
 
@@ -328,16 +328,33 @@ template <bool Keyed> [[gnu::always_inline]] inline void Position::relocate(Squa
     const int c = colour_of(p);
     board_[from] = 0;
     board_[to] = lands;
-    if (from < SquareBitsMax) {
-        occupied_[c].reset(from);
-        far_men_[c].reset(from);
+    if (((p ^ lands) & TypeColourMask) == 0 && from < SquareBitsMax && to < SquareBitsMax) [[likely]] {
+        // The same man on both squares (no promotion): his far-attacker mark and shift group are looked up once.
+        const std::uint64_t bit_from = std::uint64_t(1) << (from & 63), bit_to = std::uint64_t(1) << (to & 63);
+        occupied_[c].word[from >> 6] &= ~bit_from;
+        occupied_[c].word[to >> 6] |= bit_to;
+        if (tables_->far_attacker_by_man[p & TypeColourMask]) {
+            far_men_[c].word[from >> 6] &= ~bit_from;
+            far_men_[c].word[to >> 6] |= bit_to;
+        }
+        if (const unsigned group = tables_->shift_group_by_man[p & TypeColourMask]; group != NoShiftGroup) {
+            group_men_[c][group].word[from >> 6] &= ~bit_from;
+            group_men_[c][group].word[to >> 6] |= bit_to;
+            group_unmoved_[c][group].word[from >> 6] &= ~bit_from;
+            group_unmoved_[c][group].word[to >> 6] |= (lands & UnmovedBit) ? bit_to : 0;
+        }
+    } else {
+        if (from < SquareBitsMax) {
+            occupied_[c].reset(from);
+            far_men_[c].reset(from);
+        }
+        if (to < SquareBitsMax) {
+            occupied_[c].set(to);
+            track_far(to, lands, true);
+        }
+        track_group(from, p, false);
+        track_group(to, lands, true);
     }
-    if (to < SquareBitsMax) {
-        occupied_[c].set(to);
-        track_far(to, lands, true);
-    }
-    track_group(from, p, false);
-    track_group(to, lands, true);
     const std::int16_t at = index_[from];  // his place in the list is kept
     index_[from] = -1;
     index_[to] = at;

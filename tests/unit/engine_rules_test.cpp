@@ -66,6 +66,34 @@ TEST_CASE("a universal leaper that may only take unprotected men", "[engine][uni
     CHECK(legal(pos) == std::vector<std::string>{"a1a2", "a1a3", "a1b1", "a1b3", "a1c1", "a1c2", "a1c3"});
 }
 
+TEST_CASE("a man that takes unprotected men only sees his own square empty behind a cannon's screen",
+          "[engine][universal][hopper]") {
+    // Worked by hand. The emperor (a universal leaper) takes a man only where no enemy could take back once he
+    // has left his square, a cannon's attack over a screen included.
+    std::string yaml = "name: Emperor and cannon\n"
+                       "board: {files: 5, ranks: 2}\n"
+                       "pieces:\n"
+                       "  emperor: {code: E, betza: U, royal: true, captures_unprotected_only: true}\n"
+                       "  king: {code: K, betza: K, royal: true}\n"
+                       "  gold: {code: G, betza: WfF}\n"
+                       "  cannon: {code: C, betza: mRcpR}\n"
+                       "royalty: capture-last-royal\n"
+                       "setup: 4k/cEg2 w - - 0 1\n";
+    Game g = compile(load_ruleset_from_string(yaml, "emperor-cannon.yaml"));
+    Position pos(g);
+    pos.set_fen(g.setup_fen);
+    // The emperor on b1 was the cannon's (a1) screen towards the gold on c1: once he has left b1 the cannon
+    // has none, so the gold is unprotected and b1c1 stands among every other square of the board.
+    CHECK(legal(pos) ==
+          std::vector<std::string>{"b1a1", "b1a2", "b1b2", "b1c1", "b1c2", "b1d1", "b1d2", "b1e1", "b1e2"});
+    // Here the white gold on b1 is the screen and the emperor on c1 stands between it and the black gold on d1:
+    // once he has left c1 the cannon takes back on d1, so c1d1 is refused. The white gold steps or takes the
+    // cannon (W and forward F).
+    pos.set_fen("4k/cGEg1 w - - 0 1");
+    CHECK(legal(pos) == std::vector<std::string>{"b1a1", "b1a2", "b1b2", "b1c2", "c1a1", "c1a2", "c1b2", "c1c2", "c1d2",
+                                                 "c1e1", "c1e2"});
+}
+
 TEST_CASE("holes: digits may cover them, the program writes them as '*'", "[engine][fen]") {
     std::string yaml = "name: Holes\n"
                        "board: {files: 3, ranks: 3, holes: [b2]}\n"
