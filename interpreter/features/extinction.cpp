@@ -36,12 +36,6 @@ bool ran_out(Position& pos, int& colour, int& slot) {
     const Game& g = pos.game();
     const ExtinctionInfo& e = g.extinction;
     const int slots = int(e.types.size()), count = g.extinction_count;
-    // The men in hand only add to the board's counts: where every count on the board is above `count`, no side
-    // has run out. The common case, asked at every node of perft, where the sums below cost a ninth of
-    // extinction chess's time: Position keeps the tally of the named counts above it.
-    bool any_low = pos.named_above() < Colours * slots;
-    for (int c = 0; e.whole_army && c < Colours; ++c) any_low |= int(pos.pieces(c).size()) <= count;
-    if (!any_low) return false;
     int named[Colours][MaxExtinctionTypes];
     int army[Colours];
     for (int c = 0; c < Colours; ++c) {
@@ -71,7 +65,7 @@ bool ran_out(Position& pos, int& colour, int& slot) {
 // A side has run out of a type when it has `count` or fewer men of it, on the board (Position::named_count)
 // and in its reserves, and the opponent has `opponent_count` or more (koedem: a side without a king loses
 // only once the other owns both kings). The whole army likewise.
-bool Extinction::over(Position& pos) {
+bool Extinction::over_by_count(Position& pos) {
     int colour = 0, slot = 0;
     return ran_out(pos, colour, slot);
 }

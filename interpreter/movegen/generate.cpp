@@ -146,15 +146,14 @@ void generate_man(const Position& pos, MoveList& list, Square s) {
 
 LeafMasks::LeafMasks(const Position& pos) : own_(pos.occupied(pos.side())), enemy_(pos.occupied(pos.side() ^ 1)) {
     const Game& g = pos.game();
+    const bool ep = EnPassant::ep(pos) != NoSquare;
+    if (ep) passed_ = EnPassant::passed_squares(pos);
     if (g.leap_counts.empty()) return;
     const std::size_t first = g.table_index(pos.side(), 0, Square(0));
     masks_ = &g.leap_counts[first];
     use_ = &g.leap_count_use[first];
-    usable_ = LeapCountMasks | LeapCountUnlessEpTaken | LeapCountUnlessEp;
-    if (EnPassant::ep(pos) != NoSquare) {
-        passed_ = EnPassant::passed_squares(pos);
-        usable_ = LeapCountMasks | LeapCountUnlessEpTaken;
-    }
+    usable_ = ep ? LeapCountMasks | LeapCountUnlessEpTaken
+                 : LeapCountMasks | LeapCountUnlessEpTaken | LeapCountUnlessEp;
     squares_ = std::size_t(g.geo.squares());
     one_word_ = one_word(pos);
     slides_ = g.slide_counts.data();
@@ -209,7 +208,7 @@ template <bool Shifting, bool OneWord> int count_side_men(const Position& pos) {
     const Game& g = pos.game();
     const int us = pos.side();
     const LeafMasks masks(pos);
-    const ShiftCounter shifts = Shifting ? ShiftCounter(pos, SquareBits{}) : ShiftCounter();
+    const ShiftCounter shifts = Shifting ? ShiftCounter(pos, SquareBits{}, masks.passed()) : ShiftCounter();
     constexpr auto words = OneWord ? LeafMasks::Words::One : LeafMasks::Words::Two;
     int n = 0;
     shifts.for_each_other(

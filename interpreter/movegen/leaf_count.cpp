@@ -72,7 +72,7 @@ int count_men(Position& pos, const Checks& ci, const LeafMasks& masks, MoveList&
     // The royal, the pinned men and those written (`apart`): each his own way, apart from the others, and none
     // of them in the groups of like men counted by shifts (movegen/shift_count.hpp).
     const SquareBits apart = Written ? either(royal_and_pinned(ci), written) : royal_and_pinned(ci);
-    const ShiftCounter shifts = Shifting ? ShiftCounter(pos, apart) : ShiftCounter();
+    const ShiftCounter shifts = Shifting ? ShiftCounter(pos, apart, masks.passed()) : ShiftCounter();
     const auto count_apart = [&](Square s) {
         if (Written && written.has(s)) {
             generate_man(pos, tested, s);

@@ -91,7 +91,7 @@ void Position::make_board_move(Move m, Undo& u, int us) { board_move<false>(*thi
 
 void Position::unmake_board_move(Move m, const Undo& u, int us) { board_unmove<false>(*this, m, u, us); }
 
-template <bool Plain> void Position::make_as(Move m) {
+template <bool Plain> void Position::make_as(const Move& m) {
     const Game& g = *game_;
     history_.emplace_back();
     Undo& u = history_.back();
@@ -117,7 +117,7 @@ template <bool Plain> void Position::make_as(Move m) {
 
 template <bool Plain> void Position::unmake_as() {
     Undo& u = history_.back();
-    const Move m = u.move;
+    const Move& m = u.move;
     side_ ^= 1;
     if (side_ == 1) --fullmove_;
     const int us = side_;
@@ -133,9 +133,9 @@ template <bool Plain> void Position::unmake_as() {
     history_.pop_back();
 }
 
-void Position::make(Move m) { make_as<false>(m); }
+void Position::make(const Move& m) { make_as<false>(m); }
 void Position::unmake() { unmake_as<false>(); }
-void Position::make_plain(Move m) { make_as<true>(m); }
+void Position::make_plain(const Move& m) { make_as<true>(m); }
 void Position::unmake_plain() { unmake_as<true>(); }
 
 void Position::make_null() {

@@ -84,6 +84,8 @@ public:
         if ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)) return false;
         return destinations(m, p, out, use & LeapCountSlides);
     }
+    // The squares an e.p. capture may land on in this position (EnPassant::passed_squares), empty without one.
+    const SquareBits& passed() const { return passed_; }
     // Does the board have at most 64 squares, every set's second word empty?
     static bool one_word(const Position& pos) { return fits_one_word(pos.tables().geo); }
     // The same for the man's leaps and steps alone: false where he slides or makes a lame leap.
@@ -174,7 +176,7 @@ private:
     const SlideSet* sets_ = nullptr;
     const std::uint64_t* set_reach_ = nullptr;
     std::uint8_t usable_ = 0;  // which uses this position allows (LeapCountUnlessEp only without an e.p. square)
-    SquareBits passed_;        // the e.p. squares (EnPassant::passed_squares)
+    SquareBits passed_;        // the e.p. squares (EnPassant::passed_squares), set on every board
     std::size_t squares_ = 0;
     // The board has at most 64 squares: every set's second word is empty, and the masks' is not read (a chess
     // board's count is one popcount a man, not two: 1.5% of chess perft's instructions, 30 November 2026).

@@ -17,7 +17,9 @@ public:
     ShiftCounter() = default;
     // The side to move's men of its shift groups (Position::group_men), but those on `excluded` (the royal and
     // the pinned men, whose moves the caller tests), where a group's men are enough to pay for its shifts.
-    ShiftCounter(const Position& pos, const SquareBits& excluded) {
+    // `passed`: the squares an e.p. capture may land on (EnPassant::passed_squares), found once by the caller's
+    // LeafMasks.
+    ShiftCounter(const Position& pos, const SquareBits& excluded, const SquareBits& passed) {
         const Game& g = pos.game();
         const int us = pos.side();
         groups_ = g.shift_groups[us].data();
@@ -29,7 +31,7 @@ public:
             if (ep && group.en_passant_quiet) continue;  // an `e` move may stop on an empty square: one by one
             const SquareBits& all = pos.group_men(us, int(i));
             // The men that may take e.p. are counted one by one, as LeafMasks::count walks them.
-            const SquareBits others = ep && group.en_passant ? either(excluded, ep_takers(pos, group)) : excluded;
+            const SquareBits others = ep && group.en_passant ? either(excluded, ep_takers(passed, group)) : excluded;
             const SquareBits men = without(both(all, group.squares), others);
             // Too few men are cheaper counted a man at a time (a pair of knights).
             if (!ShiftGroup::pays(count_of(men), group.count, one_word_)) continue;
@@ -86,8 +88,8 @@ private:
 
     // The squares from which one of the group's captures lands on a square the e.p. victim passed: each
     // capture's shift taken back from those squares (its `from` keeps it on the board).
-    SquareBits ep_takers(const Position& pos, const ShiftGroup& group) const {
-        const Wide passed = load<Wide>(EnPassant::passed_squares(pos).word);
+    SquareBits ep_takers(const SquareBits& passed_squares, const ShiftGroup& group) const {
+        const Wide passed = load<Wide>(passed_squares.word);
         Wide takers = 0;
         const ShiftCount* sc = shifts_ + group.first;
         for (const ShiftCount* end = sc + group.count; sc != end; ++sc)
