@@ -589,6 +589,17 @@ template <class Hook, class... F, class... Args>
 [[gnu::always_inline]] inline void call_each_on(std::uint64_t on, FeatureList<F...>, Args&... args) {
     (call_if_on<Hook, F>(on, args...), ...);
 }
+// The same for a hook that answers yes or no: true at the first that is on and says yes (the later ones not asked).
+template <class Hook, class F, class... Args>
+[[gnu::always_inline]] inline bool any_if_on(std::uint64_t on, Args&... args) {
+    if constexpr (Hook::template has<F>)
+        if (on >> place_of<F>(Features{}) & 1) return Hook::template call<F>(args...);
+    return false;
+}
+template <class Hook, class... F, class... Args>
+[[gnu::always_inline]] inline bool any_each_on(std::uint64_t on, FeatureList<F...>, Args&... args) {
+    return (any_if_on<Hook, F>(on, args...) || ...);
+}
 // The landing man, through each landing hook that is on, in turn.
 template <class F>
 [[gnu::always_inline]] inline Man land_if_on(std::uint64_t on, Position& pos, Move m, const Undo& u, Man lands,
@@ -703,20 +714,14 @@ inline bool leaf_filter(const Position& pos, LeafFilter& filter) {
     return true;
 }
 
-// over()'s fold over the rules that are on, as the make path's: a rule's common case, defined in its header, is
-// inlined (extinction's tally: the call through the list cost kinglet's perft 2% of its instructions,
-// 1 December 2026).
-template <class F> [[gnu::always_inline]] inline bool over_if_on(std::uint64_t on, Position& pos) {
-    if constexpr (OverHook::has<F>)
-        if (on >> place_of<F>(Features{}) & 1) return OverHook::call<F>(pos);
-    return false;
-}
-template <class... F> [[gnu::always_inline]] inline bool over_any(std::uint64_t on, Position& pos, FeatureList<F...>) {
-    return (over_if_on<F>(on, pos) || ...);
-}
 // Has the game ended before mate (extinction, a bare king, a goal reached, the n-th check)? A finished
 // position has no moves. Asked only when Game::ends_early.
-[[gnu::always_inline]] inline bool over(Position& pos) { return over_any(pos.game().hooks.over.on, pos, Features{}); }
+// By the fold over the rules that are on, as the make path's: a rule's common case, defined in its header, is
+// inlined (extinction's tally: the call through the list cost kinglet's perft 2% of its instructions,
+// 1 December 2026).
+[[gnu::always_inline]] inline bool over(Position& pos) {
+    return any_each_on<OverHook>(pos.game().hooks.over.on, Features{}, pos);
+}
 
 // The first end rule (in the list's order) that has ended the game, with its result (features/ending.hpp).
 // Mate, the move limit, repetition and material are asked apart, after it (interpreter/play/result.cpp).
