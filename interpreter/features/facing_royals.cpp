@@ -162,9 +162,11 @@ bool FacingRoyals::filters_now(const Position& pos) {
     if (g.facing_royals.rule == FacingRule::Bikjang) return line.aligned && line.men == 0;  // it binds while they face
     if (line.any_move_may_open()) return true;
     // Otherwise only the royal's own move can bring them face to face, landing on the other's open lines:
-    // asked of his masks (GameTables::leap_counts). Where the rules add moves of their own (castling, drops,
-    // passes), where the royal walks his rays, and on boards over 128 squares, the filter stays on.
-    if (!g.hooks.generate.empty() || g.leap_counts.empty() || g.facing_royals.rays.empty()) return true;
+    // asked of his masks (GameTables::leap_counts). Where the rules add moves of their own that may move a royal
+    // (castling, passes; not drops, but of a royal type), where the royal walks his rays, and on boards over 128
+    // squares, the filter stays on. (Drops kept it on in supply chess: its last ply written, half xiangqi's
+    // speed on the same tree, 2 December 2026.)
+    if (g.own_moves_may_move_royal || g.leap_counts.empty() || g.facing_royals.rays.empty()) return true;
     const std::size_t i = g.table_index(us, type_of(pos.at(ours)), ours);
     if (!g.leap_count_use[i]) return true;
     return !disjoint(reach_of(g.leap_counts[i], g.slide_counts.data(), g.slide_sets.data(), g.slide_set_reach.data()),

@@ -62,6 +62,10 @@ Game compile(const CheckedRuleset& checked) {
                               std::none_of(game.rays_may_repeat.begin(), game.rays_may_repeat.end(),
                                            [](auto r) { return r; });
     const RuleHooks& h = game.hooks;
+    const bool royal_dropped = std::any_of(game.drops.dropped.begin(), game.drops.dropped.end(),
+                                           [&game](int t) { return game.types[std::size_t(t)].royal; });
+    const std::uint64_t drops_bit = std::uint64_t(1) << dispatch::place_of<Drops>(Features{});
+    game.own_moves_may_move_royal = (h.generate.on & ~drops_bit) != 0 || ((h.generate.on & drops_bit) && royal_dropped);
     game.leaf_count_unfiltered = game.leaf_count_by_walk && game.royalty == Royalty::None && h.filters_now.empty() &&
                                  h.filters_in_check.empty() && h.moves_read_from.empty() && h.leaf_filter.empty();
     if (game.leaf_count_by_walk && !game.any_unprotected_only)
