@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "interpreter/attacks/attacks.hpp"
 #include "interpreter/features/generator.hpp"
 #include "interpreter/game/compiler.hpp"
@@ -96,6 +98,11 @@ int in_hand(const Position& pos, int us, const DropInfo& d, int t) {
 }
 
 }  // namespace
+
+bool Drops::own_moves_move_royal(const Game& g) {
+    return std::any_of(g.drops.dropped.begin(), g.drops.dropped.end(),
+                       [&g](int t) { return g.types[std::size_t(t)].royal; });
+}
 
 bool Drops::filters_now(const Position& pos) {
     const Game& g = pos.game();

@@ -22,6 +22,9 @@ struct Drops {
     static bool active(const Game& g) { return g.drops.any; }
     static void compile(RuleCompiler& c);
     static void generate(const Position& pos, MoveList& list, bool not_in_check);
+    // A drop moves no man on the board: it moves a royal only where a royal type may be dropped
+    // (Game::own_moves_may_move_royal).
+    static bool own_moves_move_royal(const Game& g);
     // The drops' number on a board of at most 128 squares, by sets; -1 where generate's tests are square by
     // square (a royal dropped only where unattacked, a type spread over both square colours).
     static int count_unchecked(const Position& pos);

@@ -45,6 +45,21 @@ void declare_every_rule_keys() { declare_rule_keys(Features{}); }
 
 void hand_over_rule_keys() { set_rule_keys(&declare_every_rule_keys); }
 
+namespace {
+
+// Do the moves of a rule whose generate hook is on (bit set in `on`) move a royal? Yes, but where the rule says
+// otherwise (its optional `own_moves_move_royal`, as drops have).
+template <class F> bool moves_royal_if_on(const Game& g, std::uint64_t on) {
+    if (!(on >> dispatch::place_of<F>(Features{}) & 1)) return false;
+    if constexpr (requires { F::own_moves_move_royal(g); }) return F::own_moves_move_royal(g);
+    return true;
+}
+template <class... F> bool own_moves_may_move_royal(const Game& g, std::uint64_t on, FeatureList<F...>) {
+    return (moves_royal_if_on<F>(g, on) || ...);
+}
+
+}  // namespace
+
 Game compile(const CheckedRuleset& checked) {
     Game game;
     RuleCompiler c(checked, game);
@@ -62,10 +77,7 @@ Game compile(const CheckedRuleset& checked) {
                               std::none_of(game.rays_may_repeat.begin(), game.rays_may_repeat.end(),
                                            [](auto r) { return r; });
     const RuleHooks& h = game.hooks;
-    const bool royal_dropped = std::any_of(game.drops.dropped.begin(), game.drops.dropped.end(),
-                                           [&game](int t) { return game.types[std::size_t(t)].royal; });
-    const std::uint64_t drops_bit = std::uint64_t(1) << dispatch::place_of<Drops>(Features{});
-    game.own_moves_may_move_royal = (h.generate.on & ~drops_bit) != 0 || ((h.generate.on & drops_bit) && royal_dropped);
+    game.own_moves_may_move_royal = own_moves_may_move_royal(game, h.generate.on, Features{});
     game.leaf_count_unfiltered = game.leaf_count_by_walk && game.royalty == Royalty::None && h.filters_now.empty() &&
                                  h.filters_in_check.empty() && h.moves_read_from.empty() && h.leaf_filter.empty();
     if (game.leaf_count_by_walk && !game.any_unprotected_only)

@@ -410,7 +410,7 @@ struct GameTables {
     // leaf_filter): every pseudo-legal move is legal in every position, and the count asks no rule first.
     bool leaf_count_unfiltered = false;
     // Some rule's own moves (its generate hook) may move a royal man (castling, passes, transfers...). Drops do not,
-    // unless a royal type may be dropped: a dropped man closes lines, never opens one (features/registry.cpp).
+    // unless a royal type may be dropped: a dropped man closes lines, never opens one (Drops::own_moves_move_royal).
     // The facing-royals filter stays on where they may (FacingRoyals::filters_now).
     bool own_moves_may_move_royal = false;
     // Captures, promotions and exchanges change the reserves, and with them what attacks (live pawns of
