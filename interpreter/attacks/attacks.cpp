@@ -108,7 +108,7 @@ bool rider_attacks(const Position& pos, Square s, int by, const std::vector<Atta
             const Man x = pos.at(q);
             if (!x || q == vacated) continue;
             if (colour_of(x) == by && range[a * T + type_of(x)] >= k && !skip(type_of(x)) &&
-                !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s)))
+                !(g.reserve_gate.blinds && reserve_promotion_blind(pos, x, s)))
                 return true;
             break;
         }
@@ -138,7 +138,7 @@ template <class ManAt, class Skip>
     const int reach = g.attack_range[by][a * std::size_t(g.type_count()) + std::size_t(type_of(x))];
     // Only a type that reaches less far than the line is long needs the distance.
     return (reach >= g.attack_dirs[by][a].max_range || reach > count_before(l.line, first, l.rising)) &&
-           !skip(type_of(x)) && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s));
+           !skip(type_of(x)) && !(g.reserve_gate.blinds && reserve_promotion_blind(pos, x, s));
 }
 
 // rider_attacks's plain directions by their lines (GameTables::attack_lines): the first man on each found
@@ -163,7 +163,7 @@ bool rider_attacks_by_lines(const Position& pos, Square s, int by, Square vacate
     const auto near = [&](std::size_t a, Square q) {
         const Man x = pos.at(q);
         return range[a * T + std::size_t(type_of(x))] && !skip(type_of(x)) &&
-               !(g.reserve_gate.any && reserve_promotion_blind(pos, x, s));
+               !(g.reserve_gate.blinds && reserve_promotion_blind(pos, x, s));
     };
     return any_near_or_far_line<Words>(g, by, s, men, pos.far_men(by), near, far_line);
 }

@@ -22,7 +22,7 @@ inline bool reserve_promotion_live(const Position& pos, int t, int c) {
 }
 
 // The man x does not attack `target`: a capture there would have to promote and nothing can be promoted to
-// (only compulsory promotions are compiled as reserve promotions). Asked only when GameTables::reserve_gate.any.
+// (only compulsory promotions are compiled as reserve promotions). Asked only when GameTables::reserve_gate.blinds.
 inline bool reserve_promotion_blind(const Position& pos, Man x, Square target) {
     const GameTables& g = pos.tables();
     const int t = type_of(x), c = colour_of(x);

@@ -5,6 +5,28 @@
 
 namespace variant {
 
+namespace {
+
+// Adds to ReserveGate::promotes_from[c] the squares from which a man of type t and colour c might promote
+// under a rule whose zone is `zone` (nullptr: the whole board): those in the zone (a rule may promote on
+// leaving it) and those with a square of one of the man's rays in it, whatever stands on the board.
+void mark_promotes_from(Game& g, int t, int c, const std::vector<std::uint8_t>* zone) {
+    const int S = g.geo.squares();
+    if (S > SquareBitsMax) return;  // such a board's leaves are not counted by walking (no set of the men)
+    const auto in_zone = [&](Square s) { return !zone || (*zone)[s]; };
+    for (Square s{0}; s < S; ++s) {
+        bool promotes = in_zone(s);
+        const std::size_t i = g.move_index(c, t, s);
+        for (std::uint32_t r = g.moves_at[i]; r < g.moves_at[i + 1] && !promotes; ++r) {
+            const Ray& ray = g.rays[r];
+            for (std::uint32_t k = 0; k < ray.count && !promotes; ++k) promotes = in_zone(g.ray_squares[ray.first + k]);
+        }
+        if (promotes) g.reserve_gate.promotes_from[c].set(s);
+    }
+}
+
+}  // namespace
+
 void ReservePromotion::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
@@ -23,6 +45,8 @@ void ReservePromotion::compile(RuleCompiler& c) {
             rp.reserve[t] = r;
             rp.choices[t].clear();
             for (const auto& to : rule.to) rp.choices[t].push_back(c.type_named(to, "promotion.to"));
+            for (int col = 0; col < Colours; ++col)
+                mark_promotes_from(g, t, col, rule.zone ? &c.zone_named(*rule.zone, col) : nullptr);
             // Only a compulsory promotion keeps a man without a choice out of the zone; it still attacks there
             // where the rule says so (grand chess: a pawn that cannot promote gives check on the last rank).
             if (rule.mode != PromotionMode::Compulsory || rule.attacks_without_choice) continue;
@@ -30,10 +54,21 @@ void ReservePromotion::compile(RuleCompiler& c) {
                 const std::vector<std::uint8_t>* zone = rule.zone ? &c.zone_named(*rule.zone, col) : nullptr;
                 for (Square s{0}; s < S; ++s)
                     rp.zone[col][std::size_t(t) * S + s] = zone ? (*zone)[s] : std::uint8_t(1);
+                rp.blinds = true;
             }
         }
     }
-    if (rp.any) g.reserves_change_attacks = true;
+    if (rp.blinds) g.reserves_change_attacks = true;
+}
+
+SquareBits ReservePromotion::moves_read_from(const Position& pos) {
+    const GameTables& g = pos.tables();
+    const int us = pos.side();
+    SquareBits squares;
+    for_each_square(both(pos.occupied(us), g.reserve_gate.promotes_from[us]), [&](Square s) {
+        if (g.reserve_gate.reserve[type_of(pos.at(s))] >= 0) squares.set(s);
+    });
+    return squares;
 }
 
 void ReservePromotion::generate(const Position& pos, MoveList& list, bool) {

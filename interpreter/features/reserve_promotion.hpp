@@ -25,6 +25,10 @@ struct ReservePromotion {
 
     // Generation (after the board moves): strike the promotions the reserve cannot serve.
     static void generate(const Position& pos, MoveList& list, bool not_in_check);
+    // The men whose listed moves generate reads: the side's men of a type promoting from a reserve that stand
+    // where they might promote (ReserveGate::promotes_from). Perft's last ply counts every other man's moves
+    // without writing them (movegen/leaf_count.cpp).
+    static SquareBits moves_read_from(const Position& pos);
 
     // The board move's hooks (movegen/make.cpp): a promotion's swap, made and unmade.
     static void on_board_move(Position& pos, Move m, Undo& u, Square, Square) {

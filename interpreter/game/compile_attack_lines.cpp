@@ -102,7 +102,7 @@ void compile_attack_lines(GameTables& g) {
         if (lines.empty()) continue;
         compile_line_at(g, c);
         g.attacks_by_named_lines[c] = !g.attack_line_at[c].empty() && !g.any_wrap_attack[c] && !g.any_hopper[c] &&
-                                      !g.leap_attacks.any[c] && !g.any_complex_attacker[c] && !g.reserve_gate.any;
+                                      !g.leap_attacks.any[c] && !g.any_complex_attacker[c] && !g.reserve_gate.blinds;
         if (!g.attack_line_at[c].empty()) continue;  // each line named by its squares: no set of leaps needed
         while (g.attack_leaps_from[c] > 0 && g.attack_dirs[c][g.attack_leaps_from[c] - 1].max_range == 1)
             --g.attack_leaps_from[c];

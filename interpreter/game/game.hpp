@@ -270,10 +270,16 @@ struct MultiLegInfo {
 // (attacks/reserve_blind.hpp) reads it, below the rules.
 struct ReserveGate {
     bool any = false;
+    // Some man may be blind for want of a choice (a square of some `zone` is set): only then do the reserves
+    // change what attacks. Grand chess's pawns, which still attack on the last rank, never are.
+    bool blinds = false;
     bool opponents = true;                    // the opponent's copy of the reserve (else the own)
     std::vector<int> reserve;                 // per type; -1: its promotions are not from a reserve
     std::vector<std::vector<int>> choices;    // per type: the types it may take from there
     std::vector<std::uint8_t> zone[Colours];  // per type * squares + square: its compulsory promotion zone
+    // Per colour, on a board of at most 128 squares: the squares from which a man of a type promoting from a
+    // reserve might promote (in its rule's zone, or a square of one of its rays there), whatever the type.
+    SquareBits promotes_from[Colours];
 };
 
 // The game's tables: the board, the men, their moves and attacks, the reserves and the Zobrist keys. The

@@ -90,7 +90,8 @@ void checks_along(const Position& pos, int us, const std::vector<AttackDir>& dir
             const Man x = pos.at(q);
             if (!x) continue;
             if (colour_of(x) == them) {
-                if (range[a * T + type_of(x)] >= dist && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, k))) {
+                if (range[a * T + type_of(x)] >= dist &&
+                    !(g.reserve_gate.blinds && reserve_promotion_blind(pos, x, k))) {
                     if (own != NoSquare) add_pinned(ci, own);
                     else add_checker(ci, q, dist, d, next);
                 }
@@ -118,7 +119,7 @@ template <int Words>
     const SquareBits occupied = either(pos.occupied(us), theirs);
     // The enemy man x, on line a `dist` squares from the royal: does it reach the royal?
     const auto reaches = [&](std::size_t a, int dist, Man x) {
-        return range[a * T + type_of(x)] >= dist && !(g.reserve_gate.any && reserve_promotion_blind(pos, x, k));
+        return range[a * T + type_of(x)] >= dist && !(g.reserve_gate.blinds && reserve_promotion_blind(pos, x, k));
     };
     // Only the lines holding an enemy (attacks/attack_lines.hpp): neither a checker nor a pinner stands on another.
     // Where each square lies on one line, an enemy next to the royal is tested alone (`near`), and a line is
@@ -169,7 +170,7 @@ void leap_checks(const Position& pos, int us, Checks& ci) {
         if (e.screen >= 0) continue;  // leap_hop_lines
         Square from;
         const Man x = leap_attacker(pos, e, &g.leap_attacks.types[them][i * T], k, them, NoSquare, from);
-        if (!x || (g.reserve_gate.any && reserve_promotion_blind(pos, x, k))) continue;
+        if (!x || (g.reserve_gate.blinds && reserve_promotion_blind(pos, x, k))) continue;
         int men = 0;
         Square blocker = NoSquare;
         for (int b = 0; b < e.block_count; ++b) {
@@ -297,7 +298,7 @@ void leap_hop_lines(const Position& pos, int us, Checks& ci, bool fresh) {
         if (e.screen < 0) continue;
         Square from;
         const Man x = leap_attacker(pos, e, &g.leap_attacks.types[them][i * T], k, them, NoSquare, from);
-        if (!x || (g.reserve_gate.any && reserve_promotion_blind(pos, x, k))) continue;
+        if (!x || (g.reserve_gate.blinds && reserve_promotion_blind(pos, x, k))) continue;
         if (leap_screen_holds(pos, e, x, k, NoSquare)) {
             ci.hopper_check = true;
             continue;
