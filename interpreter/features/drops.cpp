@@ -41,6 +41,37 @@ void lay_squares(RuleCompiler& c, const DropRule& rule, int t, DropInfo& d) {
 
 }  // namespace
 
+namespace {
+
+// DropRules::mate_check_from for each weighed type whose only weighing is no_mate: walks every capturing ray
+// of the man from every square. Not laid with multi-leg moves, whose captures the rays do not hold.
+void lay_mate_checks(Game& g) {
+    if (g.multi_leg.any) return;
+    const int T = g.type_count(), S = g.geo.squares();
+    DropRules& dr = g.drops;
+    dr.mate_check_known.assign(std::size_t(T), 0);
+    for (const int t : dr.weighed) {
+        const DropInfo& d = dr.of[std::size_t(t)];
+        if (!d.no_mate || d.no_check || d.compulsory) continue;
+        if (dr.mate_check_from.empty()) dr.mate_check_from.assign(std::size_t(Colours) * T * S, SquareBits{});
+        for (int c = 0; c < Colours; ++c)
+            for (Square from{0}; from < S; ++from) {
+                const std::size_t i = g.move_index(c, t, from);
+                for (std::uint32_t r = g.moves_at[i]; r < g.moves_at[i + 1]; ++r) {
+                    const Ray& ray = g.rays[r];
+                    if (!(ray.flags & RayCapture)) continue;
+                    for (std::uint32_t k = 0; k < ray.count; ++k) {
+                        const Square target = g.ray_squares[ray.first + k];
+                        dr.mate_check_from[(std::size_t(c) * T + t) * S + target].set(from);
+                    }
+                }
+            }
+        dr.mate_check_known[std::size_t(t)] = 1;
+    }
+}
+
+}  // namespace
+
 void Drops::compile(RuleCompiler& c) {
     const Ruleset& rs = c.rs;
     Game& g = c.g;
@@ -87,6 +118,7 @@ void Drops::compile(RuleCompiler& c) {
     if (g.geo.squares() <= SquareBitsMax) {
         g.drops.file_squares.assign(std::size_t(g.geo.files), SquareBits{});
         for (Square s{0}; s < g.geo.squares(); ++s) g.drops.file_squares[std::size_t(s % g.geo.files)].set(s);
+        lay_mate_checks(g);
     }
 }
 
@@ -106,8 +138,19 @@ bool Drops::own_moves_move_royal(const Game& g) {
 
 bool Drops::filters_now(const Position& pos) {
     const Game& g = pos.game();
-    for (int t : g.drops.weighed)
-        if (in_hand(pos, pos.side(), g.drops.of[t], t) > 0) return true;
+    const DropRules& dr = g.drops;
+    const int us = pos.side();
+    for (int t : dr.weighed) {
+        if (in_hand(pos, us, dr.of[t], t) <= 0) continue;
+        if (dr.mate_check_known.empty() || !dr.mate_check_known[std::size_t(t)]) return true;
+        // A drop of t is struck only if it mates, so only if it checks (drop_mates): where no empty square from
+        // which a man of t might attack the enemy royal is left, none is (shogi: the square before the king).
+        const Square royal = pos.royal_square(us ^ 1);
+        if (royal == NoSquare) continue;  // drop_mates strikes nothing then
+        const SquareBits& from =
+            dr.mate_check_from[(std::size_t(us) * g.type_count() + t) * g.geo.squares() + std::size_t(royal)];
+        if (!without(without(from, pos.occupied(0)), pos.occupied(1)).empty()) return true;
+    }
     return false;
 }
 
