@@ -71,8 +71,14 @@ void compile_shift_counts(GameTables& g) {
                 group.squares.set(s);
                 group.en_passant = group.en_passant || !(use & LeapCountMasks);
                 group.en_passant_quiet = group.en_passant_quiet || (use & LeapCountUnlessEp);
-                for_each_square(m.quiet, [&](Square to) { shift_for(shifts, ShiftQuiet, to - s, 0).from.set(s); });
-                for_each_square(m.take, [&](Square to) { shift_for(shifts, ShiftTake, to - s, 0).from.set(s); });
+                // A square both moved to and taken on is one shift (a knight's eight, not sixteen: jesonmor's nine
+                // knights a side then pay for a group on a board of two words).
+                const auto add = [&](const SquareBits& squares, ShiftKind kind) {
+                    for_each_square(squares, [&](Square to) { shift_for(shifts, kind, to - s, 0).from.set(s); });
+                };
+                add(both(m.quiet, m.take), ShiftMoveOrTake);
+                add(without(m.quiet, m.take), ShiftQuiet);
+                add(without(m.take, m.quiet), ShiftTake);
                 if (m.lame_to != NoSquare)
                     shift_for(shifts, m.lame_initial ? ShiftLameInitial : ShiftLame, m.lame_to - s, m.lame_via - s)
                         .from.set(s);

@@ -93,24 +93,24 @@ private:
         Wide takers = 0;
         const ShiftCount* sc = shifts_ + group.first;
         for (const ShiftCount* end = sc + group.count; sc != end; ++sc)
-            if (sc->kind == ShiftTake) takers |= (passed >> sc->up << sc->down) & load<Wide>(sc->from.word);
+            if (sc->kind == ShiftTake || sc->kind == ShiftMoveOrTake)
+                takers |= (passed >> sc->up << sc->down) & load<Wide>(sc->from.word);
         return {{std::uint64_t(takers), std::uint64_t(takers >> 64)}};
     }
 
     // Every move of group i's men by its shifts: in one word on boards of at most 64 squares, else in two.
     template <class Bits> int shifted_moves(int i, const SquareBits& own, const SquareBits& enemy) const {
-        const Bits them = load<Bits>(enemy.word), empty = ~(load<Bits>(own.word) | them);
+        const Bits mine = load<Bits>(own.word), them = load<Bits>(enemy.word), empty = ~(mine | them);
         const Bits men = load<Bits>(men_[i]), unmoved = load<Bits>(unmoved_[i]);
         int n = 0;
         const ShiftCount* sc = shifts_ + groups_[i].first;
         for (const ShiftCount* end = sc + groups_[i].count; sc != end; ++sc) {
             const Bits to = ((sc->kind == ShiftLameInitial ? unmoved : men) & load<Bits>(sc->from.word)) << sc->up >>
                             sc->down;
-            switch (sc->kind) {
-                case ShiftQuiet: n += popcount(to & empty); break;
-                case ShiftTake: n += popcount(to & them); break;
-                default: n += popcount(((to & empty) << sc->then_up >> sc->then_down) & empty);  // a lame leap
-            }
+            if (sc->kind == ShiftQuiet) n += popcount(to & empty);
+            else if (sc->kind == ShiftTake) n += popcount(to & them);
+            else if (sc->kind == ShiftMoveOrTake) [[unlikely]] n += popcount(to & ~mine);
+            else n += popcount(((to & empty) << sc->then_up >> sc->then_down) & empty);  // a lame leap
         }
         return n;
     }
