@@ -71,8 +71,8 @@ void compile_shift_counts(GameTables& g) {
                 group.squares.set(s);
                 group.en_passant = group.en_passant || !(use & LeapCountMasks);
                 group.en_passant_quiet = group.en_passant_quiet || (use & LeapCountUnlessEp);
-                // A square both moved to and taken on is one shift (a knight's eight, not sixteen: jesonmor's nine
-                // knights a side then pay for a group on a board of two words).
+                // A square both moved to and taken on is one shift: a knight's eight, not sixteen; breakthrough's
+                // pawns three, not five.
                 const auto add = [&](const SquareBits& squares, ShiftKind kind) {
                     for_each_square(squares, [&](Square to) { shift_for(shifts, kind, to - s, 0).from.set(s); });
                 };
