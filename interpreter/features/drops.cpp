@@ -43,30 +43,20 @@ void lay_squares(RuleCompiler& c, const DropRule& rule, int t, DropInfo& d) {
 
 namespace {
 
-// DropRules::mate_check_from for each weighed type whose only weighing is no_mate: walks every capturing ray
-// of the man from every square. Not laid with multi-leg moves, whose captures the rays do not hold.
+// DropRules::mate_check_from for each type whose only weighing is no_mate (DropInfo::weighs_only_mate): every
+// capturing ray of the man from every square. Not laid with multi-leg moves, whose captures the rays do not hold.
 void lay_mate_checks(Game& g) {
     if (g.multi_leg.any) return;
     const int T = g.type_count(), S = g.geo.squares();
     DropRules& dr = g.drops;
-    dr.mate_check_known.assign(std::size_t(T), 0);
     for (const int t : dr.weighed) {
-        const DropInfo& d = dr.of[std::size_t(t)];
-        if (!d.no_mate || d.no_check || d.compulsory) continue;
+        if (!dr.of[std::size_t(t)].weighs_only_mate()) continue;
         if (dr.mate_check_from.empty()) dr.mate_check_from.assign(std::size_t(Colours) * T * S, SquareBits{});
         for (int c = 0; c < Colours; ++c)
-            for (Square from{0}; from < S; ++from) {
-                const std::size_t i = g.move_index(c, t, from);
-                for (std::uint32_t r = g.moves_at[i]; r < g.moves_at[i + 1]; ++r) {
-                    const Ray& ray = g.rays[r];
-                    if (!(ray.flags & RayCapture)) continue;
-                    for (std::uint32_t k = 0; k < ray.count; ++k) {
-                        const Square target = g.ray_squares[ray.first + k];
-                        dr.mate_check_from[(std::size_t(c) * T + t) * S + target].set(from);
-                    }
-                }
-            }
-        dr.mate_check_known[std::size_t(t)] = 1;
+            for (Square from{0}; from < S; ++from)
+                for_each_square(ray_squares_from(g, c, t, from, RayCapture), [&](Square target) {
+                    dr.mate_check_from[(std::size_t(c) * T + t) * S + target].set(from);
+                });
     }
 }
 
@@ -141,8 +131,9 @@ bool Drops::filters_now(const Position& pos) {
     const DropRules& dr = g.drops;
     const int us = pos.side();
     for (int t : dr.weighed) {
-        if (in_hand(pos, us, dr.of[t], t) <= 0) continue;
-        if (dr.mate_check_known.empty() || !dr.mate_check_known[std::size_t(t)]) return true;
+        const DropInfo& d = dr.of[t];
+        if (in_hand(pos, us, d, t) <= 0) continue;
+        if (dr.mate_check_from.empty() || !d.weighs_only_mate()) return true;
         // A drop of t is struck only if it mates, so only if it checks (drop_mates): where no empty square from
         // which a man of t might attack the enemy royal is left, none is (shogi: the square before the king).
         const Square royal = pos.royal_square(us ^ 1);

@@ -23,6 +23,8 @@ struct DropInfo {
 
     // The type whose count in the reserve a drop of type t spends: t, or the first face of a promoted face.
     int held_type(int t) const { return held_as >= 0 ? held_as : t; }
+    // Is no_mate the only test its drops are weighed by (DropRules::mate_check_from is laid for it)?
+    bool weighs_only_mate() const { return no_mate && !no_check && !compulsory; }
 };
 
 // features/drops, for the whole game.
@@ -34,12 +36,12 @@ struct DropRules {
     std::vector<int> dropped;  // the types that can be dropped (reserve >= 0), so a hand is read without the rest
     std::vector<int> weighed;  // the types whose drops the legality filter weighs (no_mate, no_check, compulsory)
     std::vector<SquareBits> file_squares;  // per file, its squares, where a type has a file_limit (<= 128 squares)
-    // Per (colour * types + type) * squares + target, for a type whose only weighing is no_mate, on a board of at
-    // most 128 squares without multi-leg moves: the squares from which a man of the type dropped there might
-    // attack the target (every square of its capturing rays, whatever stands on them). Elsewhere empty: a drop
-    // that gives no check gives no mate, so where the enemy royal has none of them empty, no drop is struck.
+    // Per (colour * types + type) * squares + target, for each type whose only weighing is no_mate
+    // (DropInfo::weighs_only_mate), on a board of at most 128 squares without multi-leg moves (else empty): the
+    // squares from which a man of the type dropped there might attack the target (every square of its capturing
+    // rays, whatever stands on them). A drop that gives no check gives no mate, so where the enemy royal has none
+    // of them empty, no drop is struck.
     std::vector<SquareBits> mate_check_from;
-    std::vector<std::uint8_t> mate_check_known;  // per type: its mate_check_from is laid
 };
 
 }  // namespace variant

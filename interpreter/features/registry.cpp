@@ -47,16 +47,15 @@ void hand_over_rule_keys() { set_rule_keys(&declare_every_rule_keys); }
 
 namespace {
 
-// Do the moves of a rule whose generate hook is on (bit set in `on`) move a royal? Yes, but where the rule says
-// otherwise (its optional `own_moves_move_royal`, as drops have).
-template <class F> bool moves_royal_if_on(const Game& g, std::uint64_t on) {
-    if (!(on >> dispatch::place_of<F>(Features{}) & 1)) return false;
-    if constexpr (requires { F::own_moves_move_royal(g); }) return F::own_moves_move_royal(g);
-    return true;
-}
-template <class... F> bool own_moves_may_move_royal(const Game& g, std::uint64_t on, FeatureList<F...>) {
-    return (moves_royal_if_on<F>(g, on) || ...);
-}
+// Do a rule's own moves (its generate hook) move a royal? Yes, but where the rule says otherwise (its optional
+// `own_moves_move_royal`, as drops have). Asked through dispatch::any_each_on, over the rules whose hook is on.
+struct MovesRoyalHook {
+    template <class F> static constexpr bool has = dispatch::GenerateHook::has<F>;
+    template <class F> static bool call(const Game& g) {
+        if constexpr (requires { F::own_moves_move_royal(g); }) return F::own_moves_move_royal(g);
+        return true;
+    }
+};
 
 }  // namespace
 
@@ -77,7 +76,7 @@ Game compile(const CheckedRuleset& checked) {
                               std::none_of(game.rays_may_repeat.begin(), game.rays_may_repeat.end(),
                                            [](auto r) { return r; });
     const RuleHooks& h = game.hooks;
-    game.own_moves_may_move_royal = own_moves_may_move_royal(game, h.generate.on, Features{});
+    game.own_moves_may_move_royal = dispatch::any_each_on<MovesRoyalHook>(h.generate.on, Features{}, game);
     game.leaf_count_unfiltered = game.leaf_count_by_walk && game.royalty == Royalty::None && h.filters_now.empty() &&
                                  h.filters_in_check.empty() && h.moves_read_from.empty() && h.leaf_filter.empty();
     if (game.leaf_count_by_walk && !game.any_unprotected_only)

@@ -13,16 +13,12 @@ namespace {
 void mark_promotes_from(Game& g, int t, int c, const std::vector<std::uint8_t>* zone) {
     const int S = g.geo.squares();
     if (S > SquareBitsMax) return;  // such a board's leaves are not counted by walking (no set of the men)
-    const auto in_zone = [&](Square s) { return !zone || (*zone)[s]; };
-    for (Square s{0}; s < S; ++s) {
-        bool promotes = in_zone(s);
-        const std::size_t i = g.move_index(c, t, s);
-        for (std::uint32_t r = g.moves_at[i]; r < g.moves_at[i + 1] && !promotes; ++r) {
-            const Ray& ray = g.rays[r];
-            for (std::uint32_t k = 0; k < ray.count && !promotes; ++k) promotes = in_zone(g.ray_squares[ray.first + k]);
-        }
-        if (promotes) g.reserve_gate.promotes_from[c].set(s);
-    }
+    SquareBits zone_set;
+    for (Square s{0}; s < S; ++s)
+        if (!zone || (*zone)[s]) zone_set.set(s);
+    for (Square s{0}; s < S; ++s)
+        if (zone_set.has(s) || !disjoint(ray_squares_from(g, c, t, s), zone_set))
+            g.reserve_gate.promotes_from[c].set(s);
 }
 
 }  // namespace

@@ -460,6 +460,21 @@ struct GameTables {
     std::string san_code(int type) const;
 };
 
+// Every square of the rays of the man of colour c and type t on `from` whose flags include `needs`, whatever
+// stands on them (on a board of at most 128 squares): where he might ever move or take from there, but by
+// multi-leg paths. The rules' compilers ask it (reserve promotion's squares near the zone, the no-mate drops'
+// checking squares).
+inline SquareBits ray_squares_from(const GameTables& g, int c, int t, Square from, std::uint16_t needs = 0) {
+    SquareBits squares;
+    const std::size_t i = g.move_index(c, t, from);
+    for (std::uint32_t r = g.moves_at[i]; r < g.moves_at[i + 1]; ++r) {
+        const Ray& ray = g.rays[r];
+        if ((ray.flags & needs) != needs) continue;
+        for (std::uint32_t k = 0; k < ray.count; ++k) squares.set(g.ray_squares[ray.first + k]);
+    }
+    return squares;
+}
+
 // Fills g.attack_lines, the hop lines and the leap lookup's attackers_at (game/compile_attack_lines.cpp), from
 // attack_dirs, hop_dirs, the leap lookup's entries and the step table.
 void compile_attack_lines(GameTables& g);
