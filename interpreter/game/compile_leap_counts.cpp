@@ -91,6 +91,12 @@ bool set_rays_apart(const std::vector<SetRay>& set_rays, const LeapCount& lc, co
     return true;
 }
 
+// Does the man only leap or step, each move onto a square he may both move to and take on (LeapCountOneMask)?
+bool one_mask(const LeapCount& lc, const std::vector<SlideCount>* slides, const std::vector<SetRay>& set_rays) {
+    return lc.quiet.word[0] == lc.take.word[0] && lc.quiet.word[1] == lc.take.word[1] && lc.lame_to == NoSquare &&
+           slides[0].empty() && slides[1].empty() && set_rays.empty();
+}
+
 }  // namespace
 
 void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, Square, Square, bool)>& leaf_move,
@@ -198,11 +204,10 @@ void compile_leap_counts(GameTables& g, const std::function<LeafMove(int, int, S
                                          : !en_passant      ? LeapCountMasks
                                          : en_passant_taken ? LeapCountUnlessEpTaken
                                                             : LeapCountUnlessEp;
-                g.leap_count_use[g.table_index(c, t, s)] = use |
-                                                           (lc.rising || lc.falling || !in_sets.empty()
-                                                                ? LeapCountSlides
-                                                                : 0) |
-                                                           (written ? LeapCountWritten : 0);
+                g.leap_count_use[g.table_index(c, t, s)] =
+                    use | (lc.rising || lc.falling || !in_sets.empty() ? LeapCountSlides : 0) |
+                    (written ? LeapCountWritten : 0) |
+                    (use == LeapCountMasks && one_mask(lc, slides, in_sets) ? LeapCountOneMask : 0);
             }
     compile_slide_sets(g, set_rays);
     compile_shift_counts(g);

@@ -60,6 +60,12 @@ public:
         const std::uint8_t use = use_[i];
         if (!(use & usable_)) return -1;
         const LeapCount& m = masks_[i];
+        if (use & LeapCountOneMask) {  // a knight, a king: the squares of his mask his own men leave free
+            int n = std::popcount(m.quiet.word[0] & ~own_.word[0]);
+            if (W == Words::Two || (W == Words::Either && !one_word_))
+                n += std::popcount(m.quiet.word[1] & ~own_.word[1]);
+            return n;
+        }
         if ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)) return -1;
         // The empty squares of one mask and the enemy-held of the other, one count: no square is both.
         int n = std::popcount(leap_word(m, 0));
