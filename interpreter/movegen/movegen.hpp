@@ -87,6 +87,10 @@ public:
         const std::uint8_t use = use_[i];
         if (!(use & usable_) || (use & needs) != needs) return false;
         const LeapCount& m = masks_[i];
+        if (use & LeapCountOneMask) {  // a knight, a king: count_as's mask
+            out = without(m.quiet, own_);
+            return true;
+        }
         if ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)) return false;
         return destinations(m, p, out, use & LeapCountSlides);
     }
