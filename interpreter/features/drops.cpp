@@ -130,6 +130,7 @@ bool Drops::filters_now(const Position& pos) {
     const Game& g = pos.game();
     const DropRules& dr = g.drops;
     const int us = pos.side();
+    if (!pos.holds_any(us)) return false;
     for (int t : dr.weighed) {
         const DropInfo& d = dr.of[t];
         if (in_hand(pos, us, d, t) <= 0) continue;
@@ -188,6 +189,7 @@ ColourSpread colour_spread(const Position& pos, int us) {
 void Drops::generate(const Position& pos, MoveList& list, bool) {
     const Game& g = pos.game();
     const int us = pos.side(), S = g.geo.squares(), F = g.geo.files;
+    if (!pos.holds_any(us)) return;
     const ColourSpread spread = colour_spread(pos, us);
     // On a board of at most 128 squares the empty allowed squares are found as a set, not square by square
     // (shogi's perft spent a tenth of its time in this loop).
@@ -222,6 +224,7 @@ int Drops::count_unchecked(const Position& pos) {
     const Game& g = pos.game();
     if (g.geo.squares() > SquareBitsMax || g.drops.spread_type >= 0) return -1;
     const int us = pos.side(), F = g.geo.files;
+    if (!pos.holds_any(us)) return 0;
     const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
     int n = 0;
     for (int t : g.drops.dropped) {

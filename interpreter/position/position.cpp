@@ -27,6 +27,7 @@ void Position::clear() {
     for (auto& groups : group_unmoved_)
         for (SquareBits& men : groups) men = SquareBits{};
     reserves_.assign(std::size_t(Colours) * tables_->reserve_count() * tables_->type_count(), 0);
+    held_entries_[0] = held_entries_[1] = 0;
     royals_[0] = royals_[1] = 0;
     for (auto& counts : named_) std::fill(std::begin(counts), std::end(counts), std::int16_t(0));
     named_above_ = 0;

@@ -88,6 +88,9 @@ public:
     int reserve(int colour, int r, int type) const {
         return reserves_[(std::size_t(colour) * tables_->reserve_count() + r) * tables_->type_count() + type];
     }
+    // Does the colour hold a man in any of its reserves? Asked first by the rules that read the hands: in a drop
+    // game's first plies they are empty, and the drops' generator then asks each type in vain.
+    bool holds_any(int colour) const { return held_entries_[colour] != 0; }
     const std::vector<Square>& pieces(int colour) const { return list_[colour]; }
     // The squares each colour's men stand on, of the first 128 (on a bigger board the rest are not kept).
     const SquareBits& occupied(int colour) const { return occupied_[colour]; }
@@ -229,6 +232,7 @@ private:
     SquareBits group_men_[Colours][MaxShiftGroups], group_unmoved_[Colours][MaxShiftGroups];
     std::vector<std::int16_t> index_;     // position of a square's man in its colour's list
     std::vector<std::int16_t> reserves_;  // [(c * reserves + r) * types + t]
+    int held_entries_[Colours] = {0, 0};  // the colour's entries of reserves_ that are not 0 (holds_any)
     int royals_[Colours] = {0, 0};
     std::int16_t named_[Colours][MaxExtinctionTypes] = {};  // men per named type (PieceInfo::extinction_slot)
     int named_above_ = 0;
@@ -372,7 +376,9 @@ template <bool Keyed> [[gnu::always_inline]] inline void Position::relocate(Squa
 }
 
 inline void Position::add_reserve(int c, int r, int t, int delta) {
-    reserves_[(std::size_t(c) * tables_->reserve_count() + r) * tables_->type_count() + t] += std::int16_t(delta);
+    std::int16_t& held = reserves_[(std::size_t(c) * tables_->reserve_count() + r) * tables_->type_count() + t];
+    held_entries_[c] += int(held + delta != 0) - int(held != 0);
+    held = std::int16_t(held + delta);
     reserve_key_ += std::uint64_t(std::int64_t(delta)) *
                     tables_->key_reserve[(std::size_t(c) * tables_->reserve_count() + r) * tables_->type_count() + t];
 }
