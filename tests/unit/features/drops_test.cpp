@@ -209,3 +209,33 @@ TEST_CASE("placement: a king and rook dropped on their chess squares castle", "[
     CHECK(std::count(moves.begin(), moves.end(), "e1g1") == 1);
     CHECK(std::count(moves.begin(), moves.end(), "e1c1") == 1);
 }
+
+TEST_CASE("a hand emptied by a drop and filled by a capture: the drops follow it", "[engine][drops]") {
+    // Crazyhouse, worked by hand. White: Ka1 and a pawn in hand; black: Ka8 and a knight on h1. White's moves:
+    // the king's a2, b1, b2 and the pawn dropped on any of the 48 squares of ranks 2-7, 51 in all. The drops'
+    // generator and count ask first whether a side holds anything (Position::holds_any).
+    Position pos(variant::test::game("crazyhouse"));
+    pos.set_fen("k7/8/8/8/8/8/8/K6n[P] w - - 0 1");
+    CHECK(pos.holds_any(0));
+    CHECK(!pos.holds_any(1));
+    CHECK(variant::test::legal(pos).size() == 51);
+    // P@g3: white's hand is empty. Black: the king's a7, b7, b8, the knight's f2 and g3 (taking the pawn): 5.
+    variant::test::play(pos, "P@g3");
+    CHECK(!pos.holds_any(0));
+    CHECK(variant::test::legal(pos).size() == 5);
+    // Nxg3: black holds the pawn. White has only the king's three moves; black then has its king's three, its
+    // knight's from g3 (e2, e4, f1, f5, h1, h5) and the pawn dropped on any of the 48 empty squares of
+    // ranks 2-7 but g3, where the knight stands: 3 + 6 + 47 = 56.
+    variant::test::play(pos, "h1g3");
+    CHECK(pos.holds_any(1));
+    CHECK(!pos.holds_any(0));
+    CHECK(variant::test::legal(pos).size() == 3);
+    variant::test::play(pos, "a1b1");
+    CHECK(variant::test::legal(pos).size() == 56);
+    CHECK(variant::test::perft_at(pos.game(), pos.fen(), 1) == 56);  // the leaf count, not the list
+    // Back to the start: the hands as they were.
+    for (int i = 0; i < 3; ++i) pos.unmake();
+    CHECK(pos.holds_any(0));
+    CHECK(!pos.holds_any(1));
+    CHECK(variant::test::legal(pos).size() == 51);
+}
