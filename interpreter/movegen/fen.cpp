@@ -188,13 +188,17 @@ void Position::set_fen(std::string_view fen) {
     }
     place(board, codes);
     if (g.derived.any) DerivedPromotion::check_fen(*this, 0);
-    for (int col = 0; col < Colours; ++col)
+    // The held men, written straight into reserves_ by place(), are added again through add_reserve, which keeps
+    // the reserve key and the count of entries held (holds_any) from nothing.
+    for (int col = 0; col < Colours; ++col) {
+        held_entries_[col] = 0;
         for (int r = 0; r < g.reserve_count(); ++r)
             for (int t = 0; t < g.type_count(); ++t) {
                 int n = reserve(col, r, t);
                 reserves_[(std::size_t(col) * g.reserve_count() + r) * g.type_count() + t] = 0;
                 add_reserve(col, r, t, n);
             }
+    }
 
     FenCursor c{fen, board.end};
     auto field = [&]() -> std::pair<std::string_view, std::size_t> {

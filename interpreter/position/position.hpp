@@ -376,11 +376,11 @@ template <bool Keyed> [[gnu::always_inline]] inline void Position::relocate(Squa
 }
 
 inline void Position::add_reserve(int c, int r, int t, int delta) {
-    std::int16_t& held = reserves_[(std::size_t(c) * tables_->reserve_count() + r) * tables_->type_count() + t];
+    const std::size_t at = (std::size_t(c) * tables_->reserve_count() + r) * tables_->type_count() + t;
+    std::int16_t& held = reserves_[at];
     held_entries_[c] += int(held + delta != 0) - int(held != 0);
     held = std::int16_t(held + delta);
-    reserve_key_ += std::uint64_t(std::int64_t(delta)) *
-                    tables_->key_reserve[(std::size_t(c) * tables_->reserve_count() + r) * tables_->type_count() + t];
+    reserve_key_ += std::uint64_t(std::int64_t(delta)) * tables_->key_reserve[at];
 }
 
 }  // namespace variant
