@@ -119,6 +119,37 @@ int in_hand(const Position& pos, int us, const DropInfo& d, int t) {
     return pos.reserve(us, d.reserve, d.held_type(t));
 }
 
+// The empty squares the side's man of type t may be dropped on by his rule d, less the files its limit closes
+// (shogi's nifu: a file holding an unpromoted pawn of his): on a board of at most 128 squares.
+SquareBits drop_squares(const Position& pos, int us, const DropInfo& d, int t) {
+    const Game& g = pos.game();
+    SquareBits to = without(d.allowed_set[us], either(pos.occupied(0), pos.occupied(1)));
+    if (d.file_limit) {  // a file that holds the limit's men of the type is closed to it
+        int on_file[MaxBoardSide] = {};
+        for (Square s : pos.pieces(us))
+            if (type_of(pos.at(s)) == t && ++on_file[s % g.geo.files] == d.file_limit)
+                to = without(to, g.drops.file_squares[std::size_t(s % g.geo.files)]);
+    }
+    return to;
+}
+
+// After a drop, does the check rule alone decide the moves of `them`, their one royal's among them: no rule but
+// the drops' strikes a move, none only in check, no end comes early, nothing in a hand changes what attacks, and
+// no man takes only unprotected men? There, a royal that may take the dropped man answers the drop's check, and
+// the drop gives no mate.
+bool royal_escape_decides(const Position& pos, int them) {
+    const Game& g = pos.game();
+    return g.royalty == Royalty::Check && pos.royal_count(them) == 1 && g.hooks.filter_legal.size == 1 &&
+           g.hooks.filters_in_check.empty() && !g.ends_early && !g.reserves_change_attacks && !g.any_unprotected_only;
+}
+
+// May the royal on `royal` take a man of the side to move dropped on q, where no man of that side then attacks
+// it (the royal's own square left empty; with no man that takes only unprotected men, attacked_by_others is the
+// whole attack test)? A drop so answered mates nowhere.
+bool royal_takes_unharmed(const Position& pos, Square royal, Square q) {
+    return man_attacks(pos, pos.at(royal), royal, q) && !attacked_by_others(pos, q, pos.side(), royal);
+}
+
 }  // namespace
 
 bool Drops::own_moves_move_royal(const Game& g) {
@@ -139,9 +170,17 @@ bool Drops::filters_now(const Position& pos) {
         // which a man of t might attack the enemy royal is left, none is (shogi: the square before the king).
         const Square royal = pos.royal_square(us ^ 1);
         if (royal == NoSquare) continue;  // drop_mates strikes nothing then
+        // Nor where no such square takes his drop (shogi: the king's file holds one of the side's pawns), nor where
+        // the royal may take each man so dropped (royal_takes_unharmed).
         const SquareBits& from =
             dr.mate_check_from[(std::size_t(us) * g.type_count() + t) * g.geo.squares() + std::size_t(royal)];
-        if (!without(without(from, pos.occupied(0)), pos.occupied(1)).empty()) return true;
+        if (without(without(from, pos.occupied(0)), pos.occupied(1)).empty()) continue;
+        const SquareBits checks = both(from, drop_squares(pos, us, d, t));
+        if (checks.empty()) continue;
+        if (!royal_escape_decides(pos, us ^ 1)) return true;
+        bool may_mate = false;
+        for_each_square(checks, [&](Square q) { may_mate = may_mate || !royal_takes_unharmed(pos, royal, q); });
+        if (may_mate) return true;
     }
     return false;
 }
@@ -223,22 +262,14 @@ void Drops::generate(const Position& pos, MoveList& list, bool) {
 int Drops::count_unchecked(const Position& pos) {
     const Game& g = pos.game();
     if (g.geo.squares() > SquareBitsMax || g.drops.spread_type >= 0) return -1;
-    const int us = pos.side(), F = g.geo.files;
+    const int us = pos.side();
     if (!pos.holds_any(us)) return 0;
-    const SquareBits occupied = either(pos.occupied(0), pos.occupied(1));
     int n = 0;
     for (int t : g.drops.dropped) {
         const DropInfo& d = g.drops.of[t];
         if (in_hand(pos, us, d, t) == 0) continue;
         if (g.types[t].royal) return -1;
-        SquareBits to = without(d.allowed_set[us], occupied);
-        if (d.file_limit) {  // a file that holds the limit's men of the type is closed to it
-            int on_file[MaxBoardSide] = {};
-            for (Square s : pos.pieces(us))
-                if (type_of(pos.at(s)) == t && ++on_file[s % F] == d.file_limit)
-                    to = without(to, g.drops.file_squares[std::size_t(s % F)]);
-        }
-        n += count_of(to);
+        n += count_of(drop_squares(pos, us, d, t));
     }
     return n;
 }

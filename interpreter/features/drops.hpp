@@ -42,8 +42,8 @@ struct Drops {
     // A drop of a no-mate type that mates is illegal (the legality filter's last step).
     static void filter_legal(Position& pos, MoveList& list);
     // Can the filter strike a move now (does the side hold a man whose drops it weighs, and for a no-mate type,
-    // is a square from which it might check the enemy royal empty)? Where it cannot, perft's last ply may count
-    // without it (count_legal).
+    // may he be dropped on a square from which he checks the enemy royal, where that royal could not simply take
+    // him)? Where it cannot, perft's last ply may count without it (count_legal).
     static bool filters_now(const Position& pos);
     // Why its filter refuses m, a move the check rule allows (move_diagnosis: "e2e4 is refused: ...").
     static std::string refusal(Position& pos, Move m);

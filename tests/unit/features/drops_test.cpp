@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/features/drops.hpp"
 #include "tests/unit/engine_test_support.hpp"
 
 using namespace variant;
@@ -238,4 +239,46 @@ TEST_CASE("a hand emptied by a drop and filled by a capture: the drops follow it
     CHECK(pos.holds_any(0));
     CHECK(!pos.holds_any(1));
     CHECK(variant::test::legal(pos).size() == 51);
+}
+
+TEST_CASE("shogi's pawn drop that mates (uchifuzume), and those the leaf count need not test", "[engine][drops]") {
+    // Worked by hand. Each position: white (upper case) holds a pawn; black's king stands on e9, white's on e1.
+    // The white king's moves are d1, d2, e2, f1 and f2 (5); a pawn may be dropped on any empty square but those
+    // of rank 9 and of a file holding a white pawn. Only P@e8 checks. Drops::filters_now says whether the leaf
+    // count (perft 1) must write and test the moves: only where that drop may mate.
+    const Game& g = variant::test::game("shogi");
+    Position pos(g);
+
+    // The king alone may take the pawn on e8, unharmed: no mate. 5 + 71 drops (79 empty squares less rank 9's 8)
+    // = 76 (Fairy-Stockfish 11.1: 76).
+    pos.set_fen("4k4/9/9/9/9/9/9/9/4K4[P] w - - 0 1");
+    CHECK(!Drops::filters_now(pos));
+    CHECK(variant::test::legal(pos).size() == 76);
+    CHECK(variant::test::perft_at(g, pos.fen(), 1) == 76);
+
+    // A white gold on e7 guards e8, but the king escapes to d9 or f9: no mate, and P@e8 stands. The gold's e8,
+    // d8, f8, d7, f7, e6: 5 + 6 + 70 drops = 81 (Fairy-Stockfish: 81). The filter must look.
+    pos.set_fen("4k4/9/4G4/9/9/9/9/9/4K4[P] w - - 0 1");
+    CHECK(Drops::filters_now(pos));
+    CHECK(variant::test::has_move(variant::test::legal(pos), "P@e8"));
+    CHECK(variant::test::legal(pos).size() == 81);
+    CHECK(variant::test::perft_at(g, pos.fen(), 1) == 81);
+
+    // Black's lances on d9 and f9 and knights on d8 and f8 close the king in, and none of them can take on e8:
+    // P@e8 mates, so it is illegal. 5 + the gold's 6 (taking either knight) + 68 drops (74 empty squares less
+    // rank 9's 6) less P@e8 = 78. Fairy-Stockfish 11.1 counts 79: it lets this pawn mate (it agrees that black
+    // then has no move).
+    pos.set_fen("3lkl3/3n1n3/4G4/9/9/9/9/9/4K4[P] w - - 0 1");
+    CHECK(Drops::filters_now(pos));
+    CHECK(!variant::test::has_move(variant::test::legal(pos), "P@e8"));
+    CHECK(variant::test::legal(pos).size() == 78);
+    CHECK(variant::test::perft_at(g, pos.fen(), 1) == 78);
+
+    // The same with a white pawn on e3: no pawn may be dropped on the e file (nifu), so none mates. 5 + 6 + the
+    // pawn's e4 + 62 drops (73 empty squares less rank 9's 6 and the e file's e2, e4, e5, e6, e8) = 74
+    // (Fairy-Stockfish: 74).
+    pos.set_fen("3lkl3/3n1n3/4G4/9/9/9/4P4/9/4K4[P] w - - 0 1");
+    CHECK(!Drops::filters_now(pos));
+    CHECK(variant::test::legal(pos).size() == 74);
+    CHECK(variant::test::perft_at(g, pos.fen(), 1) == 74);
 }
