@@ -19,9 +19,10 @@ namespace variant {
 namespace {
 
 // The royal's legal moves where his masks give them all (LeafMasks::leap_targets): each square he may go to
-// that no enemy attacks with him lifted (plain_move_legal's test, without writing the moves), but those of
-// `refused` (a filter's: count_filtered); else his moves are written into `tested`.
-int count_royal_moves(Position& pos, const LeafMasks& masks, Square s, MoveList& tested,
+// that no enemy attacks with him lifted where royal_lift_needed says so, as plain_move_legal tests it without
+// writing the moves, but those of `refused` (a filter's: count_filtered); else his moves are written into
+// `tested`.
+int count_royal_moves(Position& pos, const LeafMasks& masks, Square s, MoveList& tested, bool in_check,
                       const SquareBits& refused = {}) {
     SquareBits targets;
     if (!masks.leap_targets(pos.at(s), s, targets)) {
@@ -31,10 +32,11 @@ int count_royal_moves(Position& pos, const LeafMasks& masks, Square s, MoveList&
     targets = without(targets, refused);
     if (targets.empty()) return 0;  // (hemmed in by his own men, as mostly early in a game: nothing lifted)
     const int them = pos.side() ^ 1;
-    const Man royal = pos.lift(s);
+    const bool lift = royal_lift_needed(pos, in_check);
+    const Man royal = lift ? pos.lift(s) : Man(0);
     int n = 0;
     for_each_square(targets, [&](Square to) { n += !attacked(pos, to, them); });
-    pos.unlift(s, royal);
+    if (lift) pos.unlift(s, royal);
     return n;
 }
 
@@ -78,7 +80,7 @@ int count_men(Position& pos, const Checks& ci, const LeafMasks& masks, MoveList&
             generate_man(pos, tested, s);
             return 0;
         }
-        if (s == ci.royal) return count_royal_moves(pos, masks, s, tested);
+        if (s == ci.royal) return count_royal_moves(pos, masks, s, tested, false);
         if constexpr (!HopLines) return count_pinned_moves(pos, ci, masks, s, tested);
         generate_man(pos, tested, s);
         return 0;
@@ -125,7 +127,7 @@ int count_evasions(Position& pos, const Checks& ci) {
     int n = 0;
     for (const Square s : pos.pieces(pos.side())) {
         if (s == ci.royal) {
-            n += count_royal_moves(pos, masks, s, tested);
+            n += count_royal_moves(pos, masks, s, tested, true);
             continue;
         }
         SquareBits targets;
@@ -160,7 +162,7 @@ int count_evasions(Position& pos, const Checks& ci) {
         if (SquareBits targets; !apart.has(s) && masks.targets(p, s, targets, LeapCountWritten))
             n += count_of(without(targets, refused));
         else if (written_here.has(s)) generate_man(pos, tested, s);
-        else if (s == ci.royal) n += count_royal_moves(pos, masks, s, tested, refused);
+        else if (s == ci.royal) n += count_royal_moves(pos, masks, s, tested, false, refused);
         else if (ci.pinned(s)) n += count_pinned_moves(pos, ci, masks, s, tested, refused);
         else generate_man(pos, tested, s);
     });

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "interpreter/features/registry.hpp"
+#include "interpreter/movegen/check_info.hpp"
 #include "interpreter/movegen/legal.hpp"
 #include "interpreter/ruleset/loader.hpp"
 #include "tests/unit/build_kind.hpp"
@@ -240,6 +241,35 @@ TEST_CASE("leaf count: the royal's moves tested square by square, hand-counted",
     // Shako's cannon on a1 would hop over the king on c1 to d1; once the king has left c1 nothing stands
     // between, so d1 is safe, and so are b1 (no screen), b2, c2 and d2: 5 moves.
     CHECK(counted("shako.yaml", "9k/10/10/10/10/10/10/10/10/c1K7 w - - 0 1") == 5);
+}
+
+TEST_CASE("leaf count: the royal lifted off his square only where an attack may run through it", "[perft]") {
+    const auto game = [](const char* ruleset) {
+        return compile(load_ruleset((fs::path(VARIANT_SOURCE_DIR) / "rulesets" / ruleset).string()));
+    };
+    // Is the side to move's royal lifted before his squares are tested (royal_lift_needed)?
+    const auto lifted = [](const Game& g, const char* fen) {
+        Position pos(g);
+        pos.set_fen(fen);
+        Checks ci;
+        ci.royal = pos.royal_square(pos.side());
+        compute_checks(pos, pos.side(), ci);
+        return royal_lift_needed(pos, ci.checkers > 0);
+    };
+    // Chess attacks along lines only. Out of check no line to a square next to the king runs through his own:
+    // he stays. In check from the a1 rook, the rank runs on through e1 to f1: he is lifted.
+    const Game chess = game("chess.yaml");
+    CHECK_FALSE(lifted(chess, "k3r3/8/4p3/8/4K3/8/8/8 w - - 0 1"));
+    CHECK(lifted(chess, "4k3/8/8/8/8/8/8/r3K3 w - - 0 1"));
+    // Xiangqi's horse is a lame leaper (the general may be the man on its leg), shako's cannon a hopper (the
+    // king may be its screen): lifted even out of check.
+    CHECK(lifted(game("xiangqi.yaml"), "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"));
+    CHECK(lifted(game("shako.yaml"), "9k/10/10/10/10/10/10/10/10/c1K7 w - - 0 1"));
+    // Counted by hand, the first two as Fairy-Stockfish 11.1's `go perft 1` counts them. The e4 king, not in
+    // check: the e8 rook is stopped by the e6 pawn, which guards d5 and f5; d3, d4, e3, e5, f3, f4: 6.
+    CHECK(counted("chess.yaml", "k3r3/8/4p3/8/4K3/8/8/8 w - - 0 1") == 6);
+    // The e1 king in check from the a1 rook: d2, e2, f2 (d1 and f1 lie on the rank): 3.
+    CHECK(counted("chess.yaml", "4k3/8/8/8/8/8/8/r3K3 w - - 0 1") == 3);
 }
 
 TEST_CASE("leaf count: checks and pins found along the lines that hold an enemy (attack_line_at), hand-counted",
