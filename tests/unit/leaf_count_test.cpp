@@ -93,6 +93,9 @@ TEST_CASE("leaf count: count_legal equals the legal list along random games of e
         for (auto& lines_union : walked.attack_line_union) lines_union.clear();
         for (auto& next_to : walked.attack_near) next_to.clear();
         for (auto& near : walked.leap_attacks.attackers_at) near.clear();  // every leap entry tested at every call
+        // Found from the lines just cleared: without it the royal is lifted for every square he is tested on
+        // (royal_lift_needed), as the count with it does only in check.
+        for (bool& named : walked.attacks_by_named_lines) named = false;
         const int plies = g.geo.squares() > 200 ? 8 : Plies;
         for (int game = 0; game < Games; ++game) {
             Position pos(g), reference(walked);
