@@ -334,10 +334,10 @@ namespace {
     // prince: with two royals one may be left attacked, even by a pinned man or out of check): make it.
     if (m.kind() == MoveKind::Promotion && pos.game().types[m.type()].royal) return Royals::full_test(pos, m);
     if (m.from == ci.royal) {
-        if (!royal_lift_needed(pos, ci.checkers > 0)) return !attacked(pos, m.to, us ^ 1);
-        const Man k = pos.lift(m.from);
+        const bool lift = royal_lift_needed(pos, ci.checkers > 0);
+        const Man k = lift ? pos.lift(m.from) : Man(0);
         const bool ok = !attacked(pos, m.to, us ^ 1);
-        pos.unlift(m.from, k);
+        if (lift) pos.unlift(m.from, k);
         return ok;
     }
     if (ci.checkers > 1) return false;

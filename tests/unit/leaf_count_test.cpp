@@ -268,8 +268,9 @@ TEST_CASE("leaf count: the royal lifted off his square only where an attack may 
     // king may be its screen): lifted even out of check.
     CHECK(lifted(game("xiangqi.yaml"), "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"));
     CHECK(lifted(game("shako.yaml"), "9k/10/10/10/10/10/10/10/10/c1K7 w - - 0 1"));
-    // Counted by hand, the first two as Fairy-Stockfish 11.1's `go perft 1` counts them. The e4 king, not in
-    // check: the e8 rook is stopped by the e6 pawn, which guards d5 and f5; d3, d4, e3, e5, f3, f4: 6.
+    // The same two chess positions, counted by hand; Fairy-Stockfish 11.1's `go perft 1` gives both counts too.
+    // The e4 king, not in check: the e8 rook is stopped by the e6 pawn, which guards d5 and f5; d3, d4, e3, e5,
+    // f3, f4: 6.
     CHECK(counted("chess.yaml", "k3r3/8/4p3/8/4K3/8/8/8 w - - 0 1") == 6);
     // The e1 king in check from the a1 rook: d2, e2, f2 (d1 and f1 lie on the rank): 3.
     CHECK(counted("chess.yaml", "4k3/8/8/8/8/8/8/r3K3 w - - 0 1") == 3);
