@@ -182,6 +182,10 @@ void compile_slide_sets(GameTables& g, const std::vector<std::vector<SetRay>>& s
             for (const SlideCount& slide : alone[rising]) kept.push_back(slide);
         lc.rising = std::uint8_t(alone[true].size());
         lc.falling = std::uint8_t(alone[false].size());
+        const std::uint8_t kinds = LeapCountMasks | LeapCountUnlessEp | LeapCountUnlessEpTaken | LeapCountTwice;
+        if ((g.leap_count_use[m] & kinds) == LeapCountMasks && lc.sets && !lc.rising && !lc.falling &&
+            lc.quiet.empty() && lc.take.empty() && lc.lame_to == NoSquare)
+            g.leap_count_use[m] |= LeapCountSetsOnly;
     }
     g.slide_counts = std::move(kept);
 }

@@ -158,9 +158,11 @@ constexpr int MaxShiftGroups = 8;  // per colour: the counter keeps a set of men
 // from the masks (movegen/generate.cpp). LeapCountTwice, in place of the first three: some of its moves count as
 // two (LeapCount::twice), and only LeafMasks::count_twice counts them. LeapCountOneMask, with LeapCountMasks: the man
 // only leaps or steps, moving and taking alike (quiet == take: a knight, a king), so his moves are the squares of
-// one mask his own men do not hold.
+// one mask his own men do not hold. LeapCountSetsOnly, with LeapCountMasks and LeapCountSlides: the man only slides
+// (or hops, or makes lame leaps) by his slide sets, without masks, a lame leap of his own or a slide counted one
+// by one (a rook, a bishop, a queen on a board of at most 64 squares), so his moves are his sets' alone.
 constexpr std::uint8_t LeapCountMasks = 1, LeapCountUnlessEp = 2, LeapCountUnlessEpTaken = 4, LeapCountSlides = 8,
-                       LeapCountWritten = 16, LeapCountTwice = 32, LeapCountOneMask = 64;
+                       LeapCountWritten = 16, LeapCountTwice = 32, LeapCountOneMask = 64, LeapCountSetsOnly = 128;
 // What the rules make of one move of a man, for compile_leap_counts: more moves or another kind (Walked: his
 // rays are walked), one move that promotes by force (Counted: counted by masks, not written from them), one
 // plain move (Written), or two moves, each counted by the masks (Twice: the plain move and a promotion by choice).

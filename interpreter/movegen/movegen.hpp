@@ -66,6 +66,7 @@ public:
                 n += std::popcount(m.quiet.word[1] & ~own_.word[1]);
             return n;
         }
+        if (use & LeapCountSetsOnly) return set_moves_of(m);  // a rook, a bishop: no mask, no e.p.
         if ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)) return -1;
         // The empty squares of one mask and the enemy-held of the other, one count: no square is both.
         int n = std::popcount(leap_word(m, 0));
@@ -125,9 +126,13 @@ private:
     [[gnu::always_inline]] std::uint64_t leap_word(const LeapCount& m, int w) const {
         return (m.quiet.word[w] & ~occupied_.word[w]) | (m.take.word[w] & enemy_.word[w]);
     }
-    [[gnu::always_inline]] int slides_moves(const LeapCount& m) const {
+    [[gnu::always_inline]] int set_moves_of(const LeapCount& m) const {
         int n = 0;
         for (const SlideSet *set = sets_ + m.set_first, *end = set + m.sets; set != end; ++set) n += set_moves(*set);
+        return n;
+    }
+    [[gnu::always_inline]] int slides_moves(const LeapCount& m) const {
+        int n = set_moves_of(m);
         if (!(m.rising | m.falling)) return n;  // all in sets, as every slide on a small board
         const SlideCount* slide = slides_ + m.slide_first;
         for (const SlideCount* end = slide + m.rising; slide != end; ++slide) n += slide_moves(*slide, true);

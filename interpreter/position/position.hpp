@@ -115,7 +115,8 @@ public:
     int named_above() const { return named_above_; }
     // One royal of that colour, NoSquare if none: the square the last royal to move or arrive went to while a
     // royal of the colour still stands there (asked several times a node, so inline), else a search of the list.
-    Square royal_square(int colour) const {
+    // Forced inline: GCC once kept it out of line in count_legal, 0.9% more of gardner's perft 6 (3 December 2026).
+    [[gnu::always_inline]] Square royal_square(int colour) const {
         const Square s = royal_sq_[colour];
         if (royals_[colour] && s != NoSquare && board_[s] && colour_of(board_[s]) == colour &&
             tables_->types[type_of(board_[s])].royal)
