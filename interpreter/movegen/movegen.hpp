@@ -66,7 +66,7 @@ public:
                 n += std::popcount(m.quiet.word[1] & ~own_.word[1]);
             return n;
         }
-        if (use & LeapCountSetsOnly) return set_moves_of(m);  // a rook, a bishop: no mask, no e.p.
+        if (use & LeapCountSetsOnly) return set_moves_of<W>(m);  // a rook, a bishop: no mask, no e.p.
         if ((use & LeapCountUnlessEpTaken) && count_in(m.take, passed_)) return -1;
         // The empty squares of one mask and the enemy-held of the other, one count: no square is both.
         int n = std::popcount(leap_word(m, 0));
@@ -74,7 +74,7 @@ public:
         if (m.lame_to != NoSquare && (!m.lame_initial || (p & UnmovedBit)) && !occupied_.has(m.lame_via) &&
             !occupied_.has(m.lame_to))
             ++n;
-        if (use & LeapCountSlides) n += slides_moves(m);
+        if (use & LeapCountSlides) n += slides_moves<W>(m);
         return n;
     }
 
@@ -126,13 +126,14 @@ private:
     [[gnu::always_inline]] std::uint64_t leap_word(const LeapCount& m, int w) const {
         return (m.quiet.word[w] & ~occupied_.word[w]) | (m.take.word[w] & enemy_.word[w]);
     }
-    [[gnu::always_inline]] int set_moves_of(const LeapCount& m) const {
+    template <Words W> [[gnu::always_inline]] int set_moves_of(const LeapCount& m) const {
         int n = 0;
-        for (const SlideSet *set = sets_ + m.set_first, *end = set + m.sets; set != end; ++set) n += set_moves(*set);
+        for (const SlideSet *set = sets_ + m.set_first, *end = set + m.sets; set != end; ++set)
+            n += W == Words::One ? set_moves_in_word(*set, 0) : set_moves(*set);
         return n;
     }
-    [[gnu::always_inline]] int slides_moves(const LeapCount& m) const {
-        int n = set_moves_of(m);
+    template <Words W> [[gnu::always_inline]] int slides_moves(const LeapCount& m) const {
+        int n = set_moves_of<W>(m);
         if (!(m.rising | m.falling)) return n;  // all in sets, as every slide on a small board
         const SlideCount* slide = slides_ + m.slide_first;
         for (const SlideCount* end = slide + m.rising; slide != end; ++slide) n += slide_moves(*slide, true);
@@ -161,15 +162,18 @@ private:
     }
     // A slide set's moves: the empty squares its rays reach, and the enemy-held ones where they take.
     int set_moves(const SlideSet& set) const {
-        if (set.word < 2) [[likely]] {
-            const std::uint64_t occupied = occupied_.word[set.word];
-            const std::uint64_t reach = set_reach_[set.table + gather(occupied, set.relevant.word[set.word])];
-            // The empty squares where it moves, the enemy-held where it takes, by masks: no branch on either.
-            return std::popcount(
-                reach & ((~occupied & -std::uint64_t(set.move)) | (enemy_.word[set.word] & -std::uint64_t(set.take))));
-        }
+        if (set.word < 2) [[likely]]
+            return set_moves_in_word(set, set.word);
         const SquareBits reach = slide_set_reach(set, set_reach_, occupied_);
         return (set.move ? count_outside(reach, own_, enemy_) : 0) + (set.take ? count_in(reach, enemy_) : 0);
+    }
+    // The same for a set whose rays all lie in word w (every set on a board of at most 64 squares lies in word 0).
+    [[gnu::always_inline]] int set_moves_in_word(const SlideSet& set, int w) const {
+        const std::uint64_t occupied = occupied_.word[w];
+        const std::uint64_t reach = set_reach_[set.table + gather(occupied, set.relevant.word[w])];
+        // The empty squares where it moves, the enemy-held where it takes, by masks: no branch on either.
+        return std::popcount(reach &
+                             ((~occupied & -std::uint64_t(set.move)) | (enemy_.word[w] & -std::uint64_t(set.take))));
     }
     // The squares up to the slide's first occupied one, and that one where it holds an enemy it may take.
     int slide_moves(const SlideCount& slide, bool rising) const {
