@@ -160,7 +160,7 @@ constexpr int MaxShiftGroups = 8;  // per colour: the counter keeps a set of men
 // only leaps or steps, moving and taking alike (quiet == take: a knight, a king), so his moves are the squares of
 // one mask his own men do not hold. LeapCountSetsOnly, with LeapCountMasks and LeapCountSlides: the man only slides
 // (or hops, or makes lame leaps) by his slide sets, without masks, a lame leap of his own or a slide counted one
-// by one (a rook, a bishop, a queen on a board of at most 64 squares), so his moves are his sets' alone.
+// by one (a rook, a bishop, a queen where the CPU gathers fast: core/gather.hpp), so his moves are his sets' alone.
 constexpr std::uint8_t LeapCountMasks = 1, LeapCountUnlessEp = 2, LeapCountUnlessEpTaken = 4, LeapCountSlides = 8,
                        LeapCountWritten = 16, LeapCountTwice = 32, LeapCountOneMask = 64, LeapCountSetsOnly = 128;
 // What the rules make of one move of a man, for compile_leap_counts: more moves or another kind (Walked: his

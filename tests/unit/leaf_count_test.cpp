@@ -56,6 +56,15 @@ std::vector<Move> in_one_order(const MoveList& list) {
     return moves;
 }
 
+// The leaf-count use byte (GameTables::leap_count_use) of the first player's man of the named type on `square`.
+std::uint8_t use_of(const Game& g, const char* name, const char* square) {
+    for (int t = 0; t < g.type_count(); ++t)
+        if (g.types[std::size_t(t)].name == name)
+            return g.leap_count_use[g.table_index(0, t, *parse_square(g.geo, square))];
+    FAIL("no type " << name);
+    return 0;
+}
+
 // The legal moves of the position, counted by count_legal and by the written list, which must agree.
 int counted(const char* ruleset, const char* fen) {
     const Game g = compile(load_ruleset((fs::path(VARIANT_SOURCE_DIR) / "rulesets" / ruleset).string()));
@@ -186,12 +195,7 @@ TEST_CASE("leaf count: a man who only slides, by sets, is counted by his sets al
     const Game capablanca = compile(
         load_ruleset((fs::path(VARIANT_SOURCE_DIR) / "rulesets" / "capablanca.yaml").string()));
     const auto sets_only = [&](const char* name, const char* square) {
-        for (int t = 0; t < capablanca.type_count(); ++t)
-            if (capablanca.types[std::size_t(t)].name == name)
-                return (capablanca.leap_count_use[capablanca.table_index(0, t, *parse_square(capablanca.geo, square))] &
-                        LeapCountSetsOnly) != 0;
-        FAIL("no type " << name);
-        return false;
+        return (use_of(capablanca, name, square) & LeapCountSetsOnly) != 0;
     };
     // The rules' inputs: the rook, the bishop and the queen only slide; the archbishop (bishop and knight) and the
     // chancellor (rook and knight) leap too, the knight and the king only leap, the pawn steps and takes apart.
@@ -212,14 +216,8 @@ TEST_CASE("leaf count: a man who only slides, by sets, is counted by his sets al
 
 TEST_CASE("leaf count: lame leaps and hops counted by the set tables, hand-counted", "[perft]") {
     const Game xiangqi = compile(load_ruleset((fs::path(VARIANT_SOURCE_DIR) / "rulesets" / "xiangqi.yaml").string()));
-    const auto type = [&](const char* name) {
-        for (int t = 0; t < xiangqi.type_count(); ++t)
-            if (xiangqi.types[std::size_t(t)].name == name) return t;
-        return -1;
-    };
     const auto counted_by_sets = [&](const char* name, const char* square) {
-        const Square s = *parse_square(xiangqi.geo, square);
-        return xiangqi.leap_count_use[xiangqi.table_index(0, type(name), s)] != 0;
+        return use_of(xiangqi, name, square) != 0;
     };
     // The horse's leaps (each blocked by the square next to him), the elephant's (by the point he crosses) and
     // the cannon's capture (over one man) are counted by the tables on every CPU.
