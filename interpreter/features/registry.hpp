@@ -587,6 +587,7 @@ template <class Hook, class F, class... Args>
 }
 template <class Hook, class... F, class... Args>
 [[gnu::always_inline]] inline void call_each_on(std::uint64_t on, FeatureList<F...>, Args&... args) {
+    if (!on) return;  // a list the game leaves empty: one test, not one a rule (0.1 to 0.5% of perft, 3 December 2026)
     (call_if_on<Hook, F>(on, args...), ...);
 }
 // The same for a hook that answers yes or no: true at the first that is on and says yes (the later ones not asked).
@@ -611,6 +612,7 @@ template <class F>
 template <class... F>
 [[gnu::always_inline]] inline Man land_each(std::uint64_t on, FeatureList<F...>, Position& pos, Move m, const Undo& u,
                                             Man lands, int us) {
+    if (!on) return lands;
     ((lands = land_if_on<F>(on, pos, m, u, lands, us)), ...);
     return lands;
 }

@@ -44,9 +44,12 @@ template <bool Plain, bool Written> std::uint64_t count(Position& pos, int depth
     generate_legal(pos, list);
     if (Written && depth == 1) return std::uint64_t(list.size);
     std::uint64_t nodes = 0;
+    // At two plies, each child's count straight from count_legal: through a call of this function (its depth and
+    // stop tests, its frame) chess perft 5 counted 1.2% more instructions and kinglet 5 1.5% (3 December 2026).
+    const bool last = !Written && depth == 2;
     for (int i = 0; i < list.size; ++i) {
         make<Plain>(pos, list.moves[i]);
-        nodes += count<Plain, Written>(pos, depth - 1, stop);
+        nodes += last ? std::uint64_t(count_legal(pos)) : count<Plain, Written>(pos, depth - 1, stop);
         unmake<Plain>(pos);
     }
     return nodes;
